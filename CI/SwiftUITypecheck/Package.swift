@@ -1,0 +1,35 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// The SwiftUI type-check harness (Linux only; never built on Apple platforms).
+///
+/// `StandIns/` holds modules named like Apple's frameworks, declaring only the API our
+/// Apple-only files use, with Apple's types and actor attributes. `Mirrors/` holds symbolic
+/// links to the real module folders of the kit and the reference app; each is compiled here
+/// with the stand-ins visible, so its `#if canImport(SwiftUI)` files are type-checked.
+/// `check-apple-imports` makes sure no Apple-only file escapes this build.
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+
+let package = Package(
+  name: "SwiftUITypecheck",
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2")
+  ],
+  targets: [
+    // MARK: - Stand-ins for Apple frameworks
+    .target(name: "os", path: "StandIns/os"),
+    .target(name: "SwiftUI", path: "StandIns/SwiftUI"),
+
+    // MARK: - Real sources, compiled against the stand-ins
+    .target(
+      name: "KeelCore",
+      dependencies: ["os", .product(name: "Logging", package: "swift-log")],
+      path: "Mirrors/KeelCore",
+      swiftSettings: strict
+    ),
+
+    // MARK: - Proof that Apple-only files were compiled rather than skipped
+    .target(name: "HarnessChecks", dependencies: ["KeelCore"], path: "HarnessChecks", swiftSettings: strict),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,38 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Every target of ours is Swift 6 language mode with warnings treated as errors, so
+/// "no warnings" is enforced by the compiler rather than by reading logs.
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+
+let package = Package(
+  name: "Keel",
+  platforms: [.iOS(.v17), .macOS(.v14)],
+  products: [
+    .library(name: "KeelCore", targets: ["KeelCore"]),
+    .library(name: "KeelStore", targets: ["KeelStore"]),
+    .library(name: "KeelTesting", targets: ["KeelTesting"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    // The HTTP server is a test-support dependency: only KeelTesting links it.
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+  ],
+  targets: [
+    .target(
+      name: "KeelCore",
+      dependencies: [.product(name: "Logging", package: "swift-log")],
+      swiftSettings: strict
+    ),
+    .target(name: "KeelStore", dependencies: ["KeelCore"], swiftSettings: strict),
+    .target(
+      name: "KeelTesting",
+      dependencies: ["KeelCore", .product(name: "FlyingFox", package: "FlyingFox")],
+      swiftSettings: strict
+    ),
+    .testTarget(name: "KeelCoreTests", dependencies: ["KeelCore", "KeelTesting"], swiftSettings: strict),
+    .testTarget(name: "KeelStoreTests", dependencies: ["KeelStore", "KeelTesting"], swiftSettings: strict),
+    .testTarget(name: "KeelTestingTests", dependencies: ["KeelTesting"], swiftSettings: strict),
+  ],
+  swiftLanguageModes: [.v6]
+)

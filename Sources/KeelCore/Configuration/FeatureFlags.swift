@@ -1,0 +1,75 @@
+import Foundation
+import Logging
+
+/// A named on/off switch with a default (seed 002's feature flags: sign-in, paywall, …).
+///
+/// Apps declare their flags as static members:
+/// ```swift
+/// extension FeatureFlag {
+///   static let signIn = FeatureFlag("signIn", default: true)
+/// }
+/// ```
+public struct FeatureFlag: Hashable, Sendable, CustomStringConvertible {
+  public let name: String
+  public let defaultValue: Bool
+
+  public init(_ name: String, default defaultValue: Bool) {
+    self.name = name
+    self.defaultValue = defaultValue
+  }
+
+  /// The configuration key that overrides this flag, e.g. `FEATURE_SIGNIN`.
+  public var configurationKey: String { "FEATURE_" + name.uppercased() }
+
+  public var description: String { name }
+}
+
+/// The set of flag values an app runs with: defaults, overridden from configuration or in code.
+///
+/// A value type, so a test builds exactly the flags it needs and nothing is shared between tests.
+public struct FeatureFlags: Sendable, Equatable {
+  private var overrides: [String: Bool]
+
+  public init(_ overrides: [FeatureFlag: Bool] = [:]) {
+    self.overrides = Dictionary(uniqueKeysWithValues: overrides.map { ($0.key.name, $0.value) })
+  }
+
+  /// Reads overrides for `flags` from configuration values (`FEATURE_<NAME>` = true/false/1/0/yes/no).
+  ///
+  /// An unreadable value keeps the flag's default and logs a warning naming the key and value.
+  public init(flags: [FeatureFlag], configuration: [String: String], logger: Logger = Logger(label: "keel.flags")) {
+    self.init()
+    for flag in flags {
+      guard let raw = configuration[flag.configurationKey] else { continue }
+      if let value = Self.parse(raw) {
+        overrides[flag.name] = value
+      } else {
+        logger.warning(
+          "Feature flag override is not a boolean; keeping the default",
+          metadata: ["key": "\(flag.configurationKey)", "value": "\(raw)", "default": "\(flag.defaultValue)"])
+      }
+    }
+  }
+
+  public func isEnabled(_ flag: FeatureFlag) -> Bool {
+    overrides[flag.name] ?? flag.defaultValue
+  }
+
+  public mutating func set(_ flag: FeatureFlag, enabled: Bool) {
+    overrides[flag.name] = enabled
+  }
+
+  public func setting(_ flag: FeatureFlag, enabled: Bool) -> FeatureFlags {
+    var copy = self
+    copy.set(flag, enabled: enabled)
+    return copy
+  }
+
+  static func parse(_ raw: String) -> Bool? {
+    switch raw.trimmingCharacters(in: .whitespaces).lowercased() {
+    case "1", "true", "yes", "on": true
+    case "0", "false", "no", "off": false
+    default: nil
+    }
+  }
+}

@@ -1,0 +1,11 @@
+import Logging
+
+/// Loggers for Keel modules, all under one label prefix so an app can filter them.
+public enum KeelLogging {
+  public static let labelPrefix = "keel"
+
+  /// A logger labelled `keel.<category>`.
+  public static func logger(_ category: String) -> Logger {
+    Logger(label: "\(labelPrefix).\(category)")
+  }
+}

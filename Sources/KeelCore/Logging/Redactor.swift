@@ -1,0 +1,77 @@
+import Foundation
+
+/// Hides credentials before anything reaches a log.
+///
+/// A field is sensitive when its name contains one of ``sensitiveNameFragments``
+/// (case-insensitive), so `password`, `newPassword`, `access_token`, `X-Api-Key` and
+/// `Authorization` are all caught. Values are replaced by ``placeholder``; names are kept so
+/// the log still says what was sent.
+public struct Redactor: Sendable {
+  public static let placeholder = "<redacted>"
+  public static let defaultSensitiveNameFragments: [String] = [
+    "password", "passwd", "secret", "token", "apikey", "api-key", "api_key",
+    "authorization", "cookie", "credential", "session", "signature",
+  ]
+
+  public var sensitiveNameFragments: [String]
+
+  public init(sensitiveNameFragments: [String] = Self.defaultSensitiveNameFragments) {
+    self.sensitiveNameFragments = sensitiveNameFragments.map { $0.lowercased() }
+  }
+
+  public func isSensitive(name: String) -> Bool {
+    let lowered = name.lowercased()
+    return sensitiveNameFragments.contains { lowered.contains($0) }
+  }
+
+  /// Header-style pairs with sensitive values replaced.
+  public func redact(fields: [String: String]) -> [String: String] {
+    fields.reduce(into: [:]) { result, field in
+      result[field.key] = isSensitive(name: field.key) ? Self.placeholder : field.value
+    }
+  }
+
+  /// The URL with its user-info and sensitive query values replaced.
+  public func redact(url: URL) -> String {
+    guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
+      return Self.placeholder
+    }
+    if components.user != nil || components.password != nil {
+      components.user = Self.placeholder
+      components.password = nil
+    }
+    components.queryItems = components.queryItems?.map { item in
+      isSensitive(name: item.name) ? URLQueryItem(name: item.name, value: Self.placeholder) : item
+    }
+    return components.string?.removingPercentEncoding ?? Self.placeholder
+  }
+
+  /// A JSON body with the values of sensitive fields replaced at any depth.
+  ///
+  /// Bodies that are not JSON are summarized by size rather than logged, because a form or
+  /// binary body may hold credentials this redactor cannot see.
+  public func redact(body: Data) -> String {
+    guard !body.isEmpty else { return "" }
+    guard let object = try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed]) else {
+      return "<\(body.count) bytes, not JSON>"
+    }
+    let redacted = redact(jsonValue: object)
+    guard
+      let data = try? JSONSerialization.data(withJSONObject: redacted, options: [.sortedKeys, .fragmentsAllowed]),
+      let text = String(data: data, encoding: .utf8)
+    else { return "<\(body.count) bytes>" }
+    return text
+  }
+
+  private func redact(jsonValue: Any) -> Any {
+    if let dictionary = jsonValue as? [String: Any] {
+      return dictionary.reduce(into: [String: Any]()) { result, pair in
+        result[pair.key] = isSensitive(name: pair.key) ? Self.placeholder : redact(jsonValue: pair.value)
+      }
+    }
+    if let array = jsonValue as? [Any] {
+      return array.map { redact(jsonValue: $0) }
+    }
+    return jsonValue
+  }
+}

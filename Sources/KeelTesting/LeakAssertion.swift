@@ -1,0 +1,25 @@
+import KeelCore
+
+/// Thrown by ``assertNoLeaks(_:)`` with every survivor named.
+public struct LeaksFound: Error, CustomStringConvertible {
+  public let survivors: [LeakTracker.Survivor]
+
+  public var description: String {
+    "\(survivors.count) tracked object(s) still alive: "
+      + survivors.map(\.description).joined(separator: "; ")
+  }
+}
+
+/// Throws ``LeaksFound`` naming each object the tracker still sees alive.
+///
+/// Objects released by tasks that are finishing may need a moment; pass `settle` to poll
+/// briefly before deciding.
+public func assertNoLeaks(_ tracker: LeakTracker, settle: Duration = .milliseconds(200)) async throws {
+  let clock = ContinuousClock()
+  let deadline = clock.now.advanced(by: settle)
+  while !tracker.survivors().isEmpty, clock.now < deadline {
+    try await Task.sleep(for: .milliseconds(5))
+  }
+  let survivors = tracker.survivors()
+  if !survivors.isEmpty { throw LeaksFound(survivors: survivors) }
+}

@@ -1,0 +1,27 @@
+/// Thrown by ``waitForCondition(timeout:pollInterval:_:)`` when the condition never held.
+public struct ConditionTimeout: Error, CustomStringConvertible {
+  public let timeout: Duration
+  public let file: String
+  public let line: Int
+
+  public var description: String { "Condition not met within \(timeout) (waited at \(file):\(line))." }
+}
+
+/// Polls `condition` on the main actor until it holds (seed 004's helper), or throws
+/// ``ConditionTimeout``. Polling uses the real clock on purpose: it waits for work running on
+/// other tasks, not for time in the code under test.
+@MainActor
+public func waitForCondition(
+  timeout: Duration = .seconds(3),
+  pollInterval: Duration = .milliseconds(10),
+  file: String = #fileID,
+  line: Int = #line,
+  _ condition: @MainActor () -> Bool
+) async throws {
+  let clock = ContinuousClock()
+  let deadline = clock.now.advanced(by: timeout)
+  while !condition() {
+    guard clock.now < deadline else { throw ConditionTimeout(timeout: timeout, file: file, line: line) }
+    try await Task.sleep(for: pollInterval)
+  }
+}

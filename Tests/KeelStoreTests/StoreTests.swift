@@ -1,0 +1,124 @@
+import KeelStore
+import KeelTesting
+import Synchronization
+import Testing
+
+/// Counts loads and can be told to fail or to wait for a signal.
+private final class Loader: Sendable {
+  struct Failure: Error, Equatable {}
+
+  private let state = Mutex((count: 0, failNext: false))
+  private let gate = Mutex<[CheckedContinuation<Void, Never>]>([])
+  private let gated: Bool
+
+  init(gated: Bool = false) { self.gated = gated }
+
+  var count: Int { state.withLock { $0.count } }
+  var waiting: Int { gate.withLock { $0.count } }
+  func failNext() { state.withLock { $0.failNext = true } }
+  func release() {
+    let waiting = gate.withLock { gate in
+      defer { gate.removeAll() }
+      return gate
+    }
+    for continuation in waiting { continuation.resume() }
+  }
+
+  func load() async throws -> Int {
+    let (count, fail) = state.withLock { state in
+      state.count += 1
+      defer { state.failNext = false }
+      return (state.count, state.failNext)
+    }
+    if gated { await withCheckedContinuation { continuation in gate.withLock { $0.append(continuation) } } }
+    if fail { throw Failure() }
+    return count
+  }
+}
+
+@MainActor
+@Suite struct StoreTests {
+  let clock = TestClock()
+
+  private func makeStore(_ loader: Loader) -> Store<Int> {
+    Store(ttl: .seconds(30), clock: clock) { try await loader.load() }
+  }
+
+  @Test func firstLoadLoadsAndWithinTTLDoesNot() async {
+    let loader = Loader()
+    let store = makeStore(loader)
+    await store.loadIfNeeded()
+    clock.advance(by: .seconds(29))
+    await store.loadIfNeeded()
+    #expect(loader.count == 1)
+    #expect(store.value == 1)
+  }
+
+  @Test func loadsAgainOnceTheTTLHasPassed() async {
+    let loader = Loader()
+    let store = makeStore(loader)
+    await store.loadIfNeeded()
+    clock.advance(by: .seconds(30))
+    await store.loadIfNeeded()
+    #expect(loader.count == 2)
+    #expect(store.value == 2)
+  }
+
+  @Test func concurrentCallersShareOneLoad() async throws {
+    let loader = Loader(gated: true)
+    let store = makeStore(loader)
+    async let first: Void = store.loadIfNeeded()
+    async let second: Void = store.loadIfNeeded()
+    async let forced: Void = store.forceRefresh()
+    try await waitForCondition { loader.waiting == 1 }
+    #expect(store.state.isLoading)
+    loader.release()
+    _ = await (first, second, forced)
+    #expect(loader.count == 1)
+    #expect(store.value == 1)
+  }
+
+  @Test func forcedRefreshAlwaysLoads() async {
+    let loader = Loader()
+    let store = makeStore(loader)
+    await store.loadIfNeeded()
+    await store.forceRefresh()
+    await store.forceRefresh()
+    #expect(loader.count == 3)
+    #expect(store.value == 3)
+  }
+
+  @Test func failedRefreshKeepsTheLastGoodValueAndTheError() async {
+    let loader = Loader()
+    let store = makeStore(loader)
+    await store.loadIfNeeded()
+    loader.failNext()
+    await store.forceRefresh()
+    #expect(store.value == 1)
+    #expect(store.state.error is Loader.Failure)
+    await store.forceRefresh()
+    #expect(store.state.error == nil)
+    #expect(store.value == 3)
+  }
+
+  @Test func failedFirstLoadHasNoValueAndRetriesOnNextLoadIfNeeded() async {
+    let loader = Loader()
+    let store = makeStore(loader)
+    loader.failNext()
+    await store.loadIfNeeded()
+    #expect(store.value == nil)
+    #expect(store.state.error != nil)
+    await store.loadIfNeeded()
+    #expect(store.value == 2)
+  }
+
+  @Test func invalidateMakesTheNextLoadIfNeededLoadWhileKeepingTheValue() async {
+    let loader = Loader()
+    let store = makeStore(loader)
+    await store.loadIfNeeded()
+    store.invalidate()
+    #expect(store.value == 1)
+    await store.loadIfNeeded()
+    #expect(loader.count == 2)
+  }
+}

@@ -1,0 +1,42 @@
+import FlyingFox
+import Foundation
+import KeelTesting
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+@Suite struct TestHTTPServerTests {
+  @Test func servesOverLoopbackAndRecordsRequests() async throws {
+    let server = try await TestHTTPServer.start { request in
+      let body = try await request.bodyData
+      return HTTPResponse(statusCode: .created, body: Data("echo:".utf8) + body)
+    }
+    var request = URLRequest(url: server.url("/items?page=2"))
+    request.httpMethod = "POST"
+    request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    request.httpBody = Data("{}".utf8)
+    let (data, response) = try await URLSession.shared.data(for: request)
+    await server.stop()
+
+    #expect((response as? HTTPURLResponse)?.statusCode == 201)
+    #expect(String(decoding: data, as: UTF8.self) == "echo:{}")
+    let recorded = try #require(server.requests.first)
+    #expect(recorded.method == "POST")
+    #expect(recorded.path == "/items")
+    #expect(recorded.query["page"] == "2")
+    #expect(recorded.headers["Content-Type"] == "application/json")
+    #expect(recorded.body == Data("{}".utf8))
+    #expect(server.requestCount(path: "/items") == 1)
+    #expect(server.baseURL.host == "127.0.0.1")
+  }
+
+  @Test func twoServersGetDistinctPorts() async throws {
+    let first = try await TestHTTPServer.start { _ in HTTPResponse(statusCode: .ok) }
+    let second = try await TestHTTPServer.start { _ in HTTPResponse(statusCode: .ok) }
+    #expect(first.port != second.port)
+    await first.stop()
+    await second.stop()
+  }
+}

@@ -1,0 +1,34 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+
+/// The `keel` command. Heavy build-time dependencies (swift-syntax, server libraries) belong
+/// here, never in the kit.
+let package = Package(
+  name: "KeelTools",
+  platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "keel", targets: ["keel"])
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+  ],
+  targets: [
+    .executableTarget(
+      name: "keel",
+      dependencies: ["KeelCommands", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+      swiftSettings: strict
+    ),
+    .target(
+      name: "KeelCommands",
+      dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "KeelCommandsTests",
+      dependencies: ["KeelCommands", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+      swiftSettings: strict),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,9 @@
+import ArgumentParser
+import KeelCommands
+
+@main
+enum Keel {
+  static func main() async {
+    await KeelCommand.main()
+  }
+}
