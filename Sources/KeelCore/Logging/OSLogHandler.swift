@@ -8,8 +8,8 @@
   /// Bootstrap once at launch:
   /// `LoggingSystem.bootstrap { OSLogHandler(subsystem: Bundle.main.bundleIdentifier ?? "app", category: $0) }`
   ///
-  /// Messages are logged `.public` because redaction happens before logging (``Redactor``);
-  /// metadata is appended to the message.
+  /// Messages are logged `.public` because redaction happens before logging (``Redactor``).
+  /// The level mapping and line format live in ``UnifiedLogLine``, tested on Linux.
   public struct OSLogHandler: LogHandler {
     public var logLevel: Logging.Logger.Level = .info
     public var metadata: Logging.Logger.Metadata = [:]
@@ -25,20 +25,18 @@
     }
 
     public func log(event: LogEvent) {
-      let merged = metadata.merging(event.metadata ?? [:]) { _, new in new }
-      let suffix =
-        merged.isEmpty
-        ? "" : " " + merged.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
-      let text = "\(event.message)\(suffix)"
-      osLogger.log(level: Self.osLogType(for: event.level), "\(text, privacy: .public)")
+      let line = UnifiedLogLine(
+        level: event.level, message: event.message,
+        metadata: metadata.merging(event.metadata ?? [:]) { _, new in new })
+      osLogger.log(level: Self.osLogType(line.level), "\(line.text, privacy: .public)")
     }
 
-    static func osLogType(for level: Logging.Logger.Level) -> OSLogType {
+    private static func osLogType(_ level: UnifiedLogLine.Level) -> OSLogType {
       switch level {
-      case .trace, .debug: .debug
-      case .info, .notice: .info
-      case .warning, .error: .error
-      case .critical: .fault
+      case .debug: .debug
+      case .info: .info
+      case .error: .error
+      case .fault: .fault
       }
     }
   }

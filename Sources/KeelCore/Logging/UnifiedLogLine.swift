@@ -1,0 +1,27 @@
+import Logging
+
+/// What a swift-log record becomes in Apple's unified logging system: a level that system
+/// knows and one line of text. Kept platform-neutral so the mapping is tested on Linux;
+/// ``OSLogHandler`` only hands the result to `os.Logger`.
+public struct UnifiedLogLine: Equatable, Sendable {
+  /// The unified logging system's levels (`OSLogType`).
+  public enum Level: Equatable, Sendable {
+    case debug, info, error, fault
+  }
+
+  public let level: Level
+  public let text: String
+
+  /// Maps swift-log's seven levels onto the four of the unified logging system and appends
+  /// metadata as sorted `key=value` pairs, so the line reads the same every time.
+  public init(level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata) {
+    switch level {
+    case .trace, .debug: self.level = .debug
+    case .info, .notice: self.level = .info
+    case .warning, .error: self.level = .error
+    case .critical: self.level = .fault
+    }
+    let pairs = metadata.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+    text = ([message.description] + pairs).joined(separator: " ")
+  }
+}
