@@ -19,6 +19,7 @@ let package = Package(
     // MARK: - Stand-ins for Apple frameworks
     .target(name: "os", path: "StandIns/os"),
     .target(name: "SwiftUI", path: "StandIns/SwiftUI"),
+    .target(name: "Security", path: "StandIns/Security"),
 
     // MARK: - Real sources, compiled against the stand-ins
     .target(
@@ -27,9 +28,12 @@ let package = Package(
       path: "Mirrors/KeelCore",
       swiftSettings: strict
     ),
+    .target(
+      name: "KeelStorage", dependencies: ["KeelCore", "Security"], path: "Mirrors/KeelStorage", swiftSettings: strict),
 
     // MARK: - Proof that Apple-only files were compiled rather than skipped
-    .target(name: "HarnessChecks", dependencies: ["KeelCore"], path: "HarnessChecks", swiftSettings: strict),
+    .target(
+      name: "HarnessChecks", dependencies: ["KeelCore", "KeelStorage"], path: "HarnessChecks", swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -2,7 +2,9 @@
 // guard stopped matching (a typo, a framework with no stand-in), the file would compile to
 // nothing and this reference would fail the build.
 import KeelCore
+import KeelStorage
 
 let appleOnlySymbols: [Any.Type] = [
-  OSLogHandler.self
+  OSLogHandler.self,
+  KeychainSecureStore.self,
 ]
