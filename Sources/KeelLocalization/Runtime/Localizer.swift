@@ -41,7 +41,7 @@ public final class Localizer: Sendable {
     in bundle: Bundle, subdirectory: String, baseLanguage: String,
     preferredLanguages: [String] = Locale.preferredLanguages, logger: Logger = KeelLogging.logger("localization")
   ) -> Localizer {
-    let directory = bundle.resourceURL?.appendingPathComponent(subdirectory) ?? URL(fileURLWithPath: subdirectory)
+    let directory = resourcesDirectory(in: bundle, subdirectory: subdirectory)
     do {
       let resources = try LocalizationResources.load(directory: directory, baseLanguage: baseLanguage)
       return Localizer(resources: resources, preferredLanguages: preferredLanguages, logger: logger)
@@ -50,6 +50,21 @@ public final class Localizer: Sendable {
       let empty = LocalizationResources(directory: directory, baseLanguage: baseLanguage, tables: [:])
       return Localizer(resources: empty, preferredLanguages: preferredLanguages, logger: logger)
     }
+  }
+
+  /// Where a folder copied into a bundle ends up: `<resources>/<name>` in Apple bundles (flat on
+  /// iOS, `Contents/Resources` on macOS), `<bundle>/<name>` in SwiftPM's Linux bundles, where
+  /// Foundation may even report that folder itself as the resource directory.
+  static func resourcesDirectory(in bundle: Bundle, subdirectory: String) -> URL {
+    let candidates = [
+      bundle.resourceURL?.appendingPathComponent(subdirectory), bundle.bundleURL.appendingPathComponent(subdirectory),
+    ].compactMap { $0 }
+    var isDirectory: ObjCBool = false
+    for candidate in candidates
+    where FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory) && isDirectory.boolValue {
+      return candidate
+    }
+    return candidates[0]
   }
 
   // MARK: - Lookup
