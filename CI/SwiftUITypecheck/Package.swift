@@ -30,10 +30,18 @@ let package = Package(
     ),
     .target(
       name: "KeelStorage", dependencies: ["KeelCore", "Security"], path: "Mirrors/KeelStorage", swiftSettings: strict),
+    .target(name: "KeelLocalization", dependencies: ["KeelCore"], path: "Mirrors/KeelLocalization", swiftSettings: strict),
+    .target(
+      name: "AppLocalization",
+      dependencies: ["KeelLocalization", "SwiftUI"],
+      path: "Mirrors/AppLocalization",
+      resources: [.copy("Resources")],
+      swiftSettings: strict
+    ),
 
     // MARK: - Proof that Apple-only files were compiled rather than skipped
     .target(
-      name: "HarnessChecks", dependencies: ["KeelCore", "KeelStorage"], path: "HarnessChecks", swiftSettings: strict),
+      name: "HarnessChecks", dependencies: ["KeelCore", "KeelStorage", "AppLocalization", "SwiftUI"], path: "HarnessChecks", swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]
 )
