@@ -30,7 +30,8 @@ let package = Package(
     ),
     .target(
       name: "KeelStorage", dependencies: ["KeelCore", "Security"], path: "Mirrors/KeelStorage", swiftSettings: strict),
-    .target(name: "KeelLocalization", dependencies: ["KeelCore"], path: "Mirrors/KeelLocalization", swiftSettings: strict),
+    .target(
+      name: "KeelLocalization", dependencies: ["KeelCore"], path: "Mirrors/KeelLocalization", swiftSettings: strict),
     .target(
       name: "AppLocalization",
       dependencies: ["KeelLocalization", "SwiftUI"],
@@ -41,7 +42,11 @@ let package = Package(
 
     // MARK: - Proof that Apple-only files were compiled rather than skipped
     .target(
-      name: "HarnessChecks", dependencies: ["KeelCore", "KeelStorage", "AppLocalization", "SwiftUI"], path: "HarnessChecks", swiftSettings: strict),
+      name: "HarnessChecks",
+      dependencies: ["KeelCore", "KeelStorage", "AppLocalization", "SwiftUI"],
+      path: "HarnessChecks",
+      swiftSettings: strict
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
