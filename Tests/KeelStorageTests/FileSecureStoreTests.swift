@@ -55,10 +55,8 @@ import Testing
   @Test func concurrentWritersAllLand() async throws {
     try await withTemporaryDirectory { directory in
       let store = FileSecureStore(fileURL: directory.appendingPathComponent("tokens.json"))
-      await withTaskGroup(of: Void.self) { group in
-        for index in 0..<50 {
-          group.addTask { try? store.setString("v\(index)", forKey: "k\(index)") }
-        }
+      await onDispatchThreads(iterations: 50) { index in
+        try? store.setString("v\(index)", forKey: "k\(index)")
       }
       for index in 0..<50 {
         let read = try store.string(forKey: "k\(index)")

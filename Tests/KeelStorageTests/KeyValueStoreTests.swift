@@ -1,5 +1,6 @@
 import Foundation
 import KeelTesting
+import Synchronization
 import Testing
 
 @testable import KeelStorage
@@ -60,16 +61,18 @@ import Testing
   static let corruptCases: [CorruptCase] = [
     CorruptCase(
       description: "string under a Bool key", key: "onboarding_shown", stored: .string("yes"),
-      expectedWarning: "holds a String where Bool was expected", read: { $0.value(\.onboardingCompleted) == false }),
+      expectedWarning: "holds a value of type String where Bool was expected",
+      read: { $0.value(\.onboardingCompleted) == false }),
     CorruptCase(
       description: "bool under an Int key", key: "launch_count", stored: .bool(true),
-      expectedWarning: "holds a Bool where Int was expected", read: { $0.value(\.launchCount) == 0 }),
+      expectedWarning: "holds a value of type Bool where Int was expected", read: { $0.value(\.launchCount) == 0 }),
     CorruptCase(
       description: "int under an optional String key", key: "user_token", stored: .int(42),
-      expectedWarning: "holds a Int where Optional<String> was expected", read: { $0.value(\.userToken) == nil }),
+      expectedWarning: "holds a value of type Int where Optional<String> was expected",
+      read: { $0.value(\.userToken) == nil }),
     CorruptCase(
       description: "data under a Double key", key: "volume", stored: .data(Data([0xFF])),
-      expectedWarning: "holds a Data where Double was expected", read: { $0.value(\.volume) == 0.5 }),
+      expectedWarning: "holds a value of type Data where Double was expected", read: { $0.value(\.volume) == 0.5 }),
     CorruptCase(
       description: "garbage bytes under a Codable key", key: "profile", stored: .data(Data([0x00, 0xFF, 0x13])),
       expectedWarning: "holds data that does not decode as Profile",
@@ -80,11 +83,12 @@ import Testing
       read: { $0.value(\.profile) == Profile(name: "guest", age: 0) }),
     CorruptCase(
       description: "a string under a Codable key", key: "profile", stored: .string("{}"),
-      expectedWarning: "holds a String where Profile was expected",
+      expectedWarning: "holds a value of type String where Profile was expected",
       read: { $0.value(\.profile) == Profile(name: "guest", age: 0) }),
     CorruptCase(
       description: "a foreign object (an array written by other code)", key: "onboarding_shown",
-      stored: .unsupported(typeName: "NSArray"), expectedWarning: "holds a NSArray where Bool was expected",
+      stored: .unsupported(typeName: "NSArray"),
+      expectedWarning: "holds a value of type NSArray where Bool was expected",
       read: { $0.value(\.onboardingCompleted) == false }),
   ]
 
@@ -120,16 +124,22 @@ import Testing
     try await withTemporaryDirectory { directory in
       let store = KeyValueStore(backend: userDefaultsBackend(in: directory))
       let keys = (0..<1000).map { StorageKey<String>("key-\($0)", default: "") }
-      await withTaskGroup(of: Void.self) { group in
-        for (index, key) in keys.enumerated() {
-          group.addTask { store.set("value-\(index)", for: key) }
-          // Readers run alongside: every read is either the default or the final value.
-          group.addTask {
-            let read = store.value(for: keys[(index * 7) % keys.count])
-            #expect(read.isEmpty || read.hasPrefix("value-"))
-          }
+      let badReads = Mutex(0)
+      // Even iterations write one key each, odd ones read another key meanwhile: every read is
+      // either the default or that key's final value. Run on GCD threads, not the cooperative
+      // pool, so these blocking writes (each synchronizes the suite to disk) do not starve
+      // other suites' tasks.
+      await onDispatchThreads(iterations: 2 * keys.count) { iteration in
+        let index = iteration / 2
+        if iteration.isMultiple(of: 2) {
+          store.set("value-\(index)", for: keys[index])
+        } else {
+          let other = (index * 7) % keys.count
+          let read = store.value(for: keys[other])
+          if !(read.isEmpty || read == "value-\(other)") { badReads.withLock { $0 += 1 } }
         }
       }
+      #expect(badReads.withLock { $0 } == 0)
       for (index, key) in keys.enumerated() {
         #expect(store.value(for: key) == "value-\(index)")
       }

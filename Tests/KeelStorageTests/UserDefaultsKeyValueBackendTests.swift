@@ -1,4 +1,5 @@
 import Foundation
+import KeelTesting
 import Testing
 
 @testable import KeelStorage
@@ -35,5 +36,29 @@ import Testing
     #expect(UserDefaultsKeyValueBackend.storedValue(from: NSNumber(value: 3.5)) == .double(3.5))
     #expect(UserDefaultsKeyValueBackend.storedValue(from: NSNumber(value: true)) == .bool(true))
     #expect(UserDefaultsKeyValueBackend.storedValue(from: NSNumber(value: 7)) == .int(7))
+  }
+}
+
+extension UserDefaultsKeyValueBackendTests {
+  @Test func valuesOtherCodeWroteToTheSuiteFallBackWithAWarning() async throws {
+    try await withTemporaryDirectory { directory in
+      let suite = directory.appendingPathComponent("shared").path
+      // Another part of the app (or an older version) wrote these with plain UserDefaults.
+      let other = try #require(UserDefaults(suiteName: suite))
+      other.set(["a", "b"], forKey: "onboarding_shown")
+      other.set("not a number", forKey: "launch_count")
+      other.synchronize()
+      let capture = LogCapture()
+      let store = KeyValueStore(
+        backend: try #require(UserDefaultsKeyValueBackend(suiteName: suite)), logger: capture.logger())
+      #expect(store.value(\.onboardingCompleted) == false)
+      #expect(store.value(\.launchCount) == 0)
+      let warnings = capture.records.filter { $0.level == .warning }.map(\.message)
+      #expect(warnings.count == 2)
+      #expect(warnings.first?.hasPrefix("storage key 'onboarding_shown' holds a value of type") == true)
+      #expect(
+        warnings.last
+          == "storage key 'launch_count' holds a value of type String where Int was expected; using the default value")
+    }
   }
 }

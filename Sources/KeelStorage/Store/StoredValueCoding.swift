@@ -8,7 +8,7 @@ enum StoredValueCoding {
 
     var description: String {
       switch self {
-      case .wrongType(let stored, let expected): "holds a \(stored) where \(expected) was expected"
+      case .wrongType(let stored, let expected): "holds a value of type \(stored) where \(expected) was expected"
       case .undecodable(let expected, let underlying): "holds data that does not decode as \(expected): \(underlying)"
       }
     }

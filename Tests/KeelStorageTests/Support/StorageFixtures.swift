@@ -34,3 +34,16 @@ func permissions(of url: URL) throws -> Int {
   let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
   return (attributes[.posixPermissions] as? NSNumber)?.intValue ?? -1
 }
+
+/// Runs `body` for every iteration concurrently on GCD's threads (`concurrentPerform`) and
+/// resumes when all are done. Blocking work (file writes) goes here rather than into a task
+/// group, where it would occupy the few threads of the cooperative pool that every parallel
+/// test shares.
+func onDispatchThreads(iterations: Int, _ body: @escaping @Sendable (Int) -> Void) async {
+  await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+    DispatchQueue.global().async {
+      DispatchQueue.concurrentPerform(iterations: iterations, execute: body)
+      continuation.resume()
+    }
+  }
+}
