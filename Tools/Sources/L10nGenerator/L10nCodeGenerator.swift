@@ -144,20 +144,29 @@ public enum L10nCodeGenerator {
     /// Every group holding constants (strings without arguments), by path, sorted.
     func groupsWithConstants(path: [String] = []) -> [(path: [String], members: [L10nString])] {
       var result: [(path: [String], members: [L10nString])] = []
-      let constants = members.filter { $0.arguments.isEmpty && !$0.isPlural }.sorted { $0.key < $1.key }
+      let constants = members.filter { $0.arguments.isEmpty && !$0.isPlural }.sorted { naturalOrder($0.key, $1.key) }
       if !constants.isEmpty { result.append((path, constants)) }
-      for name in children.keys.sorted() { result += children[name]!.groupsWithConstants(path: path + [name]) }
+      for name in children.keys.sorted(by: naturalOrder) {
+        result += children[name]!.groupsWithConstants(path: path + [name])
+      }
       return result
     }
   }
 
   private static func writeFunctions(_ node: Node, access: String, into out: Output) {
-    for name in node.children.keys.sorted() {
+    for name in node.children.keys.sorted(by: naturalOrder) {
+      let child = node.children[name]!
+      let functions = child.members.filter { !$0.arguments.isEmpty || $0.isPlural }.sorted {
+        naturalOrder($0.key, $1.key)
+      }
       out.line("")
+      // Groups of constants only get their members in the platform extensions below.
+      guard !functions.isEmpty || !child.children.isEmpty else {
+        out.line("\(access)enum \(SwiftIdentifier.escaped(name)) {}")
+        continue
+      }
       out.line("\(access)enum \(SwiftIdentifier.escaped(name)) {")
       out.indent {
-        let child = node.children[name]!
-        let functions = child.members.filter { !$0.arguments.isEmpty || $0.isPlural }.sorted { $0.key < $1.key }
         for (index, function) in functions.enumerated() {
           if index > 0 { out.line("") }
           writeFunction(function, access: access, into: out)
@@ -167,7 +176,9 @@ public enum L10nCodeGenerator {
       out.line("}")
     }
     // Functions of keys without dots sit directly in L10n (deeper ones were written above).
-    for function in node.members.filter({ !$0.arguments.isEmpty || $0.isPlural }).sorted(by: { $0.key < $1.key })
+    for function in node.members.filter({ !$0.arguments.isEmpty || $0.isPlural }).sorted(by: {
+      naturalOrder($0.key, $1.key)
+    })
     where function.path.count == 1 {
       out.line("")
       writeFunction(function, access: access, into: out)
@@ -196,6 +207,31 @@ public enum L10nCodeGenerator {
       let trimmed = line.replacingOccurrences(of: "\r", with: "")
       out.line(trimmed.isEmpty ? "///" : "/// \(trimmed)")
     }
+  }
+
+  /// Orders names as people number them (`message2` before `message10`); ties broken by plain
+  /// comparison so the order is total and the same on every machine.
+  static func naturalOrder(_ lhs: String, _ rhs: String) -> Bool {
+    func chunks(_ text: String) -> [(isNumber: Bool, text: Substring)] {
+      var result: [(Bool, Substring)] = []
+      var start = text.startIndex
+      while start < text.endIndex {
+        let isNumber = text[start].isASCII && text[start].isNumber
+        let end = text[start...].firstIndex { ($0.isASCII && $0.isNumber) != isNumber } ?? text.endIndex
+        result.append((isNumber, text[start..<end]))
+        start = end
+      }
+      return result
+    }
+    for (left, right) in zip(chunks(lhs), chunks(rhs)) where left.text != right.text {
+      if left.isNumber && right.isNumber, let leftValue = Int(left.text), let rightValue = Int(right.text),
+        leftValue != rightValue
+      {
+        return leftValue < rightValue
+      }
+      return left.text < right.text
+    }
+    return lhs.count != rhs.count ? lhs.count < rhs.count : lhs < rhs
   }
 
   /// A Swift string literal for `text`.

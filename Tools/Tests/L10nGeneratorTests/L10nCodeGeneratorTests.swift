@@ -98,3 +98,11 @@ import Testing
     return nil
   }
 }
+
+extension L10nCodeGeneratorTests {
+  @Test func namesAreInNaturalOrder() {
+    let names = ["message10", "message2", "message1", "a", "message1b", "b2"]
+    #expect(
+      names.sorted(by: L10nCodeGenerator.naturalOrder) == ["a", "b2", "message1", "message1b", "message2", "message10"])
+  }
+}

@@ -36,40 +36,29 @@ public enum L10n {
       L10n.localizer.string("common.price", arguments: [p1])
     }
 
-    public enum error {
-    }
+    public enum error {}
   }
 
   public enum notification {
-    public enum message1 {
-    }
+    public enum message1 {}
 
-    public enum message10 {
-    }
+    public enum message2 {}
 
-    public enum message2 {
-    }
+    public enum message3 {}
 
-    public enum message3 {
-    }
+    public enum message4 {}
 
-    public enum message4 {
-    }
+    public enum message5 {}
 
-    public enum message5 {
-    }
+    public enum message6 {}
 
-    public enum message6 {
-    }
+    public enum message7 {}
 
-    public enum message7 {
-    }
+    public enum message8 {}
 
-    public enum message8 {
-    }
+    public enum message9 {}
 
-    public enum message9 {
-    }
+    public enum message10 {}
   }
 }
 
@@ -109,13 +98,6 @@ public enum L10n {
     public static var body: LocalizedStringKey { LocalizedStringKey("notification.message1.body") }
     /// Daily Reminder
     public static var title: LocalizedStringKey { LocalizedStringKey("notification.message1.title") }
-  }
-
-  extension L10n.notification.message10 {
-    /// Look back on today and plan for tomorrow.
-    public static var body: LocalizedStringKey { LocalizedStringKey("notification.message10.body") }
-    /// Evening Review
-    public static var title: LocalizedStringKey { LocalizedStringKey("notification.message10.title") }
   }
 
   extension L10n.notification.message2 {
@@ -174,6 +156,13 @@ public enum L10n {
     public static var title: LocalizedStringKey { LocalizedStringKey("notification.message9.title") }
   }
 
+  extension L10n.notification.message10 {
+    /// Look back on today and plan for tomorrow.
+    public static var body: LocalizedStringKey { LocalizedStringKey("notification.message10.body") }
+    /// Evening Review
+    public static var title: LocalizedStringKey { LocalizedStringKey("notification.message10.title") }
+  }
+
   extension LocalizedStringKey {
     /// The text of this key in the current language, for APIs that take a `String`.
     public var string: String {
@@ -216,13 +205,6 @@ public enum L10n {
     public static var body: String { L10n.localizer.string("notification.message1.body") }
     /// Daily Reminder
     public static var title: String { L10n.localizer.string("notification.message1.title") }
-  }
-
-  extension L10n.notification.message10 {
-    /// Look back on today and plan for tomorrow.
-    public static var body: String { L10n.localizer.string("notification.message10.body") }
-    /// Evening Review
-    public static var title: String { L10n.localizer.string("notification.message10.title") }
   }
 
   extension L10n.notification.message2 {
@@ -279,5 +261,12 @@ public enum L10n {
     public static var body: String { L10n.localizer.string("notification.message9.body") }
     /// Keep Going
     public static var title: String { L10n.localizer.string("notification.message9.title") }
+  }
+
+  extension L10n.notification.message10 {
+    /// Look back on today and plan for tomorrow.
+    public static var body: String { L10n.localizer.string("notification.message10.body") }
+    /// Evening Review
+    public static var title: String { L10n.localizer.string("notification.message10.title") }
   }
 #endif
