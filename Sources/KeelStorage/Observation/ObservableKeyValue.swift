@@ -31,6 +31,10 @@ public final class ObservableKeyValue<Value: Codable & Sendable>: Observable, Se
     current = Mutex(store.value(for: key))
     let id = store.addObserver(for: key) { [weak self] newValue in self?.receive(newValue) }
     observerID.withLock { $0 = id }
+    // Read again now that writes are observed, so one landing between the first read and the
+    // registration is not lost.
+    let latest = store.value(for: key)
+    current.withLock { $0 = latest }
   }
 
   deinit {

@@ -28,4 +28,21 @@ import Testing
     let command = try GenL10nCommand.parse([fixture.path, "--check"])
     await #expect(throws: ExitCode.failure) { try await command.run() }
   }
+
+  @Test func writesL10nThenChecksIt() async throws {
+    let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("L10nGeneratorTests/Fixtures/valid")
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("L10n-\(UUID().uuidString).swift")
+    defer { try? FileManager.default.removeItem(at: output) }
+    let write = try GenL10nCommand.parse([fixture.path, "--output", output.path, "--access-level", "public"])
+    try await write.run()
+    let generated = try String(contentsOf: output, encoding: .utf8)
+    #expect(generated.contains("public enum L10n {"))
+    let check = try GenL10nCommand.parse([fixture.path, "--output", output.path, "--access-level", "public", "--check"])
+    try await check.run()
+    // A different access level would change the file, so the check fails.
+    let stale = try GenL10nCommand.parse([fixture.path, "--output", output.path, "--check"])
+    await #expect(throws: ExitCode.failure) { try await stale.run() }
+    #expect(try String(contentsOf: output, encoding: .utf8) == generated)
+  }
 }
