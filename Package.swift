@@ -12,6 +12,8 @@ let package = Package(
     .library(name: "KeelCore", targets: ["KeelCore"]),
     .library(name: "KeelStore", targets: ["KeelStore"]),
     .library(name: "KeelTesting", targets: ["KeelTesting"]),
+    .library(name: "KeelStorage", targets: ["KeelStorage"]),
+    .library(name: "KeelLocalization", targets: ["KeelLocalization"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -30,8 +32,18 @@ let package = Package(
       dependencies: ["KeelCore", .product(name: "FlyingFox", package: "FlyingFox")],
       swiftSettings: strict
     ),
+    .target(name: "KeelStorage", dependencies: ["KeelCore"], swiftSettings: strict),
+    // Writes or reads one @KeyValue and exits: KeelStorageTests launches it (built by
+    // `swift build --build-tests` with everything else) twice to show that
+    // values survive the process that wrote them.
+    .executableTarget(name: "KeelStorageProbe", dependencies: ["KeelStorage"], swiftSettings: strict),
+    .target(name: "KeelLocalization", dependencies: ["KeelCore"], swiftSettings: strict),
     .testTarget(name: "KeelCoreTests", dependencies: ["KeelCore", "KeelTesting"], swiftSettings: strict),
     .testTarget(name: "KeelStoreTests", dependencies: ["KeelStore", "KeelTesting"], swiftSettings: strict),
+    .testTarget(
+      name: "KeelStorageTests", dependencies: ["KeelStorage", "KeelTesting"], swiftSettings: strict),
+    .testTarget(
+      name: "KeelLocalizationTests", dependencies: ["KeelLocalization", "KeelTesting"], swiftSettings: strict),
     .testTarget(name: "KeelTestingTests", dependencies: ["KeelTesting"], swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]

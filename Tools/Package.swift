@@ -12,7 +12,9 @@ let package = Package(
     .executable(name: "keel", targets: ["keel"])
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // The kit, for KeelLocalization's parsers and model (keel gen l10n).
+    .package(name: "Keel", path: ".."),
   ],
   targets: [
     .executableTarget(
@@ -22,9 +24,16 @@ let package = Package(
     ),
     .target(
       name: "KeelCommands",
-      dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")],
+      dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser"), "L10nGenerator"],
       swiftSettings: strict
     ),
+    .target(
+      name: "L10nGenerator",
+      dependencies: [.product(name: "KeelLocalization", package: "Keel")],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "L10nGeneratorTests", dependencies: ["L10nGenerator"], exclude: ["Fixtures"], swiftSettings: strict),
     .testTarget(
       name: "KeelCommandsTests",
       dependencies: ["KeelCommands", .product(name: "ArgumentParser", package: "swift-argument-parser")],

@@ -19,6 +19,7 @@ let package = Package(
     // MARK: - Stand-ins for Apple frameworks
     .target(name: "os", path: "StandIns/os"),
     .target(name: "SwiftUI", path: "StandIns/SwiftUI"),
+    .target(name: "Security", path: "StandIns/Security"),
 
     // MARK: - Real sources, compiled against the stand-ins
     .target(
@@ -27,9 +28,25 @@ let package = Package(
       path: "Mirrors/KeelCore",
       swiftSettings: strict
     ),
+    .target(
+      name: "KeelStorage", dependencies: ["KeelCore", "Security"], path: "Mirrors/KeelStorage", swiftSettings: strict),
+    .target(
+      name: "KeelLocalization", dependencies: ["KeelCore"], path: "Mirrors/KeelLocalization", swiftSettings: strict),
+    .target(
+      name: "AppLocalization",
+      dependencies: ["KeelLocalization", "SwiftUI"],
+      path: "Mirrors/AppLocalization",
+      resources: [.copy("Resources")],
+      swiftSettings: strict
+    ),
 
     // MARK: - Proof that Apple-only files were compiled rather than skipped
-    .target(name: "HarnessChecks", dependencies: ["KeelCore"], path: "HarnessChecks", swiftSettings: strict),
+    .target(
+      name: "HarnessChecks",
+      dependencies: ["KeelCore", "KeelStorage", "AppLocalization", "SwiftUI"],
+      path: "HarnessChecks",
+      swiftSettings: strict
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -9,7 +9,8 @@ let package = Package(
   name: "TemplateApp",
   platforms: [.iOS(.v17), .macOS(.v14)],
   products: [
-    .library(name: "AppDomain", targets: ["AppDomain"])
+    .library(name: "AppDomain", targets: ["AppDomain"]),
+    .library(name: "AppLocalization", targets: ["AppLocalization"]),
   ],
   dependencies: [
     .package(name: "Keel", path: "../..")
@@ -18,6 +19,19 @@ let package = Package(
     .target(
       name: "AppDomain",
       dependencies: [.product(name: "KeelCore", package: "Keel")],
+      swiftSettings: strict
+    ),
+    // Strings of every language (Resources/, copied as is and read by KeelLocalization at run
+    // time) and L10n.swift, generated from them by `keel gen l10n` (scripts/test checks it).
+    .target(
+      name: "AppLocalization",
+      dependencies: [.product(name: "KeelLocalization", package: "Keel")],
+      resources: [.copy("Resources")],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "AppLocalizationTests",
+      dependencies: ["AppLocalization", .product(name: "KeelTesting", package: "Keel")],
       swiftSettings: strict
     ),
     .testTarget(

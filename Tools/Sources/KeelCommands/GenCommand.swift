@@ -1,13 +1,89 @@
 import ArgumentParser
+import Foundation
+import L10nGenerator
 
 struct GenCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "gen", abstract: "Generate code from resources.", subcommands: [GenL10nCommand.self])
 }
 
+/// `keel gen l10n`: type-safe `L10n` from a resources folder (the seed's `L10n`, generated and
+/// checked instead of written by hand). The work is done by the `L10nGenerator` library; this
+/// type only reads arguments and prints.
 struct GenL10nCommand: AsyncParsableCommand {
-  static let configuration = CommandConfiguration.notBuiltYet(
-    "l10n", "Generate L10n.swift from .strings and .xcstrings files.")
+  static let configuration = CommandConfiguration(
+    commandName: "l10n",
+    abstract: "Generate L10n.swift from .strings and .xcstrings files.",
+    discussion: """
+      Reads every <language>.lproj/Localizable.strings and every *.xcstrings directly inside \
+      RESOURCES and writes L10n.swift: nested enums from dot-separated keys \
+      (L10n.myFeature.title), a LocalizedStringKey where SwiftUI exists and a String elsewhere, \
+      functions with typed parameters for strings with placeholders, L10n.format, and the \
+      base-language text as each member's doc comment.
 
-  func run() async throws { throw NotBuiltYet(command: "gen l10n") }
+      Fails (exit status 1, one "file:line: error: message" per problem) when a key is missing \
+      from a language or only in one, when placeholders differ from the base language in \
+      count, type or position, when a key is defined twice, when a key cannot become a Swift \
+      identifier, or when a file does not parse. Output is deterministic; --check compares it \
+      with the existing file instead of writing (for CI).
+      """)
+
+  @Argument(help: "The resources folder holding the *.lproj folders and/or *.xcstrings files.")
+  var resources: String
+
+  @Option(name: .shortAndLong, help: "The file to write. Default: L10n.swift next to the resources folder.")
+  var output: String?
+
+  @Option(help: "The language others are checked against. Default: the String Catalog's source language, or en.")
+  var baseLanguage: String?
+
+  @Option(help: "Access level of the generated declarations: internal or public.")
+  var accessLevel: AccessLevel = .internal
+
+  @Option(help: "The bundle holding the resources folder at run time: module (a package target's resources) or main.")
+  var bundle: BundleChoice = .module
+
+  @Flag(help: "Verify that the output file is up to date and the resources are valid, without writing.")
+  var check = false
+
+  enum AccessLevel: String, ExpressibleByArgument, CaseIterable {
+    case `internal`, `public`
+  }
+
+  enum BundleChoice: String, ExpressibleByArgument, CaseIterable {
+    case module, main
+  }
+
+  func run() async throws {
+    let resourcesURL = URL(fileURLWithPath: resources).standardizedFileURL
+    let outputURL =
+      output.map { URL(fileURLWithPath: $0) }
+      ?? resourcesURL.deletingLastPathComponent().appendingPathComponent("L10n.swift")
+    let request = L10nGeneration.Request(
+      resources: resourcesURL, output: outputURL.standardizedFileURL, baseLanguage: baseLanguage,
+      accessLevel: accessLevel.rawValue, bundle: bundle.rawValue, check: check)
+    do {
+      switch try L10nGeneration.run(request) {
+      case .written(let keys, let languages):
+        GenOutput.line("wrote \(outputURL.path): \(keys) keys in \(languages.joined(separator: ", "))")
+      case .unchanged(let keys, let languages):
+        GenOutput.line("\(outputURL.path) is up to date: \(keys) keys in \(languages.joined(separator: ", "))")
+      }
+    } catch {
+      for diagnostic in error.diagnostics { GenOutput.error(diagnostic.description) }
+      GenOutput.error("keel gen l10n: \(error.diagnostics.count) problem(s)")
+      throw ExitCode.failure
+    }
+  }
+}
+
+/// The output layer of `keel gen`: results to standard output, diagnostics to standard error.
+enum GenOutput {
+  static func line(_ text: String) {
+    FileHandle.standardOutput.write(Data((text + "\n").utf8))
+  }
+
+  static func error(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+  }
 }

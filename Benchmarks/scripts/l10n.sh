@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Times `keel gen l10n` (release build) on 5,000 keys × 3 languages generated into a temporary
+# folder: the first run writes L10n.swift, then `--check` runs re-read and compare it.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+keys=${L10N_BENCH_KEYS:-5000}
+runs=${L10N_BENCH_RUNS:-5}
+
+(cd "$root/Tools" && swift build -c release --product keel 2>&1 | tail -1)
+keel="$root/Tools/.build/release/keel"
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+python3 - "$work/Resources" "$keys" <<'PY'
+import os, sys
+folder, keys = sys.argv[1], int(sys.argv[2])
+for language, word in (("en", "Text"), ("de", "Text auf Deutsch"), ("es", "Texto en español")):
+    os.makedirs(f"{folder}/{language}.lproj", exist_ok=True)
+    with open(f"{folder}/{language}.lproj/Localizable.strings", "w", encoding="utf-8") as out:
+        for index in range(keys):
+            group = f"feature{index // 50}"
+            if index % 10 == 0:
+                out.write(f'/* {word} {index} */\n"{group}.item{index}" = "{word} %@ hat %lld Dinge \\"{index}\\"";\n')
+            else:
+                out.write(f'"{group}.item{index}" = "{word} {index}";\n')
+PY
+
+now() { date +%s.%N; }
+start=$(now)
+"$keel" gen l10n "$work/Resources" --output "$work/L10n.swift" >/dev/null
+end=$(now)
+echo "keel gen l10n, $keys keys x 3 languages (write): $(python3 -c "print(f'{($end - $start) * 1000:.0f} ms')")," \
+  "output $(wc -c <"$work/L10n.swift") bytes"
+samples=()
+for _ in $(seq "$runs"); do
+  start=$(now)
+  "$keel" gen l10n "$work/Resources" --output "$work/L10n.swift" --check >/dev/null
+  end=$(now)
+  samples+=("$(python3 -c "print(f'{($end - $start) * 1000:.0f}')")")
+done
+sorted=$(printf '%s\n' "${samples[@]}" | sort -n)
+echo "keel gen l10n --check, $keys keys x 3 languages: median $(echo "$sorted" | sed -n "$(((runs + 1) / 2))p") ms," \
+  "min $(echo "$sorted" | head -1) ms, max $(echo "$sorted" | tail -1) ms over $runs runs"

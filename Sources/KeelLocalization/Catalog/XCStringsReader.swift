@@ -1,0 +1,159 @@
+import Foundation
+
+/// Reads a String Catalog (`.xcstrings`, the JSON Xcode 15+ writes) into one table per
+/// language.
+///
+/// Supported: `stringUnit` values and `variations.plural` (zero/one/two/few/many/other).
+/// A key with no localization in the source language stands for itself, as in Xcode. Device
+/// variations and `substitutions` (several plurals in one string) are reported as unsupported
+/// rather than silently dropped. JSON carries no line numbers, so each key's line is found by
+/// scanning the text for the key's own line (`"key" : {` at the nesting level Xcode writes);
+/// keys that occur twice there are reported as duplicates.
+public enum XCStringsReader {
+  public struct Catalog: Sendable {
+    public let sourceLanguage: String
+    /// Entries by language, in key order.
+    public let tables: [String: [LocalizedEntry]]
+  }
+
+  public static func read(_ data: Data, file: String) throws(LocalizationLoadError) -> Catalog {
+    let document: Document
+    do {
+      document = try JSONDecoder().decode(Document.self, from: data)
+    } catch {
+      throw LocalizationLoadError([
+        LocalizationDiagnostic(
+          "not a valid String Catalog: \(describe(error))", at: SourceLocation(file: file, line: 1))
+      ])
+    }
+    let (lines, duplicates) = keyLines(in: data)
+    var diagnostics: [LocalizationDiagnostic] = duplicates.map { key, line in
+      LocalizationDiagnostic(
+        "duplicate key \"\(key)\" (first defined at line \(lines[key] ?? 1))",
+        at: SourceLocation(file: file, line: line))
+    }
+    var tables: [String: [LocalizedEntry]] = [:]
+    for key in document.strings.keys.sorted() {
+      let entry = document.strings[key]!
+      let location = SourceLocation(file: file, line: lines[key] ?? 1)
+      let localizations = entry.localizations ?? [:]
+      if localizations[document.sourceLanguage] == nil {
+        tables[document.sourceLanguage, default: []].append(
+          LocalizedEntry(key: key, value: .text(key), location: location, comment: entry.comment))
+      }
+      for (language, localization) in localizations.sorted(by: { $0.key < $1.key }) {
+        do throws(LocalizationDiagnostic) {
+          let value = try Self.value(of: localization, key: key, language: language, location: location)
+          tables[language, default: []].append(
+            LocalizedEntry(key: key, value: value, location: location, comment: entry.comment))
+        } catch {
+          diagnostics.append(error)
+        }
+      }
+    }
+    guard diagnostics.isEmpty else { throw LocalizationLoadError(diagnostics.sorted { $0.location < $1.location }) }
+    return Catalog(sourceLanguage: document.sourceLanguage, tables: tables)
+  }
+
+  private static func value(
+    of localization: Localization, key: String, language: String, location: SourceLocation
+  )
+    throws(LocalizationDiagnostic) -> LocalizedValue
+  {
+    if localization.substitutions != nil {
+      throw LocalizationDiagnostic(
+        "\"\(key)\" (\(language)) uses substitutions, which are not supported; use one plural variation", at: location)
+    }
+    if let unit = localization.stringUnit { return .text(unit.value) }
+    guard let variations = localization.variations else {
+      throw LocalizationDiagnostic("\"\(key)\" (\(language)) has neither a stringUnit nor variations", at: location)
+    }
+    guard let plural = variations.plural, variations.device == nil else {
+      throw LocalizationDiagnostic(
+        "\"\(key)\" (\(language)) has device variations, which are not supported; only plural variations are",
+        at: location)
+    }
+    var forms: [PluralCategory: String] = [:]
+    for (name, form) in plural {
+      guard let category = PluralCategory(rawValue: name) else {
+        throw LocalizationDiagnostic(
+          "\"\(key)\" (\(language)) has an unknown plural category \"\(name)\"", at: location)
+      }
+      guard let unit = form.stringUnit else {
+        throw LocalizationDiagnostic("\"\(key)\" (\(language)) plural form \"\(name)\" has no stringUnit", at: location)
+      }
+      forms[category] = unit.value
+    }
+    guard forms[.other] != nil else {
+      throw LocalizationDiagnostic("\"\(key)\" (\(language)) has plural forms but no \"other\" form", at: location)
+    }
+    return .plural(forms)
+  }
+
+  /// Lines of the catalog's keys, found as `    "key" : {` lines (four spaces: a direct child of
+  /// `strings` in Xcode's layout), and keys found more than once with the later line.
+  private static func keyLines(in data: Data) -> (lines: [String: Int], duplicates: [(String, Int)]) {
+    var lines: [String: Int] = [:]
+    var duplicates: [(String, Int)] = []
+    let text = String(decoding: data, as: UTF8.self)
+    var inStrings = false
+    for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      if line.hasPrefix("  \"strings\"") {
+        inStrings = true
+        continue
+      }
+      guard inStrings else { continue }
+      if line.hasPrefix("  }") { break }
+      guard line.hasPrefix("    \"") && !line.hasPrefix("     "), let end = line.range(of: "\" : {") else { continue }
+      let quoted = line[line.index(line.startIndex, offsetBy: 4)..<line.index(after: end.lowerBound)]
+      guard let key = try? JSONDecoder().decode(String.self, from: Data(quoted.utf8)) else { continue }
+      if lines[key] != nil {
+        duplicates.append((key, offset + 1))
+      } else {
+        lines[key] = offset + 1
+      }
+    }
+    return (lines, duplicates)
+  }
+
+  private static func describe(_ error: any Error) -> String {
+    guard let decodingError = error as? DecodingError else { return "\(error)" }
+    switch decodingError {
+    case .dataCorrupted(let context), .keyNotFound(_, let context), .typeMismatch(_, let context),
+      .valueNotFound(_, let context):
+      let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+      return path.isEmpty ? context.debugDescription : "\(path): \(context.debugDescription)"
+    @unknown default:
+      return "\(error)"
+    }
+  }
+
+  // MARK: - Document shape
+
+  private struct Document: Decodable {
+    let sourceLanguage: String
+    let strings: [String: Entry]
+  }
+
+  private struct Entry: Decodable {
+    let comment: String?
+    let localizations: [String: Localization]?
+  }
+
+  private struct Localization: Decodable {
+    let stringUnit: StringUnit?
+    let variations: Variations?
+    let substitutions: [String: Substitution]?
+  }
+
+  private struct Substitution: Decodable {}
+
+  private struct Variations: Decodable {
+    let plural: [String: Localization]?
+    let device: [String: Localization]?
+  }
+
+  private struct StringUnit: Decodable {
+    let value: String
+  }
+}

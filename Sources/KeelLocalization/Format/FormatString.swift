@@ -1,0 +1,121 @@
+/// A printf-style format string split into literal text and placeholders, as Apple's
+/// `String(format:)` reads it: `%@`, `%d`, `%i`, `%u`, `%x`, `%o`, `%c`, `%s`, `%f`, `%e`,
+/// `%g`, `%a` with flags (`-+ #0'`), width, precision, length modifiers (`h hh l ll q z t j L`)
+/// and positions (`%2$@`); `%%` is a literal percent sign.
+///
+/// A `%` that does not start a valid specifier is kept as literal text (so "100%" stays as
+/// written); note that "50% discount" *is* a specifier (`% d`, space flag), exactly as in printf:
+/// write `%%` for a percent sign in strings that take arguments.
+public struct FormatString: Sendable, Hashable {
+  public enum Segment: Sendable, Hashable {
+    case literal(String)
+    case placeholder(FormatPlaceholder)
+  }
+
+  public let segments: [Segment]
+
+  public init(_ text: String) {
+    segments = Self.parse(Array(text.unicodeScalars))
+  }
+
+  public var placeholders: [FormatPlaceholder] {
+    segments.compactMap {
+      if case .placeholder(let placeholder) = $0 { placeholder } else { nil }
+    }
+  }
+
+  /// The kind of argument at each position (1-based), or `nil` when two placeholders use one
+  /// position with different kinds. Positions no placeholder uses are absent.
+  public var argumentKinds: [Int: FormatPlaceholder.Kind]? {
+    var kinds: [Int: FormatPlaceholder.Kind] = [:]
+    for placeholder in placeholders {
+      if let existing = kinds[placeholder.position], existing != placeholder.kind { return nil }
+      kinds[placeholder.position] = placeholder.kind
+    }
+    return kinds
+  }
+
+  private static func parse(_ scalars: [Unicode.Scalar]) -> [Segment] {
+    var segments: [Segment] = []
+    var literal = String.UnicodeScalarView()
+    var index = 0
+    var nextPosition = 1
+    while index < scalars.count {
+      let scalar = scalars[index]
+      guard scalar == "%" else {
+        literal.append(scalar)
+        index += 1
+        continue
+      }
+      if index + 1 < scalars.count, scalars[index + 1] == "%" {
+        literal.append("%")
+        index += 2
+        continue
+      }
+      guard let (placeholder, end) = specifier(in: scalars, from: index, nextPosition: nextPosition) else {
+        literal.append(scalar)
+        index += 1
+        continue
+      }
+      if !literal.isEmpty {
+        segments.append(.literal(String(literal)))
+        literal = String.UnicodeScalarView()
+      }
+      segments.append(.placeholder(placeholder))
+      if !placeholder.isPositional { nextPosition += 1 }
+      index = end
+    }
+    if !literal.isEmpty { segments.append(.literal(String(literal))) }
+    return segments
+  }
+
+  /// Parses one specifier starting at the `%` at `start`; returns it and the index after it.
+  private static func specifier(
+    in scalars: [Unicode.Scalar], from start: Int, nextPosition: Int
+  ) -> (
+    FormatPlaceholder, Int
+  )? {
+    var index = start + 1
+    func peek() -> Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+    func digits() -> Int? {
+      var value: Int?
+      while let digit = peek(), ("0"..."9").contains(digit) {
+        value = (value ?? 0) * 10 + Int(digit.value - 48)
+        index += 1
+      }
+      return value
+    }
+    // A position is digits followed by '$'; otherwise the digits were the width.
+    var position: Int?
+    let afterPercent = index
+    if let number = digits(), peek() == "$", number > 0 {
+      position = number
+      index += 1
+    } else {
+      index = afterPercent
+    }
+    var flags = ""
+    while let flag = peek(), "-+ #0'".unicodeScalars.contains(flag) {
+      flags.unicodeScalars.append(flag)
+      index += 1
+    }
+    let width = digits()
+    var precision: Int?
+    if peek() == "." {
+      index += 1
+      precision = digits() ?? 0
+    }
+    var length = ""
+    while let modifier = peek(), "hlqztjL".unicodeScalars.contains(modifier) {
+      length.unicodeScalars.append(modifier)
+      index += 1
+    }
+    guard let conversion = peek(), let kind = FormatPlaceholder.Kind(conversion: conversion) else { return nil }
+    index += 1
+    let placeholder = FormatPlaceholder(
+      position: position ?? nextPosition, isPositional: position != nil, flags: flags, width: width,
+      precision: precision, length: length, conversion: Character(conversion), kind: kind,
+      specifier: String(String.UnicodeScalarView(scalars[start..<index])))
+    return (placeholder, index)
+  }
+}

@@ -1,0 +1,39 @@
+/// The text of one key in one language: plain text, or plural forms chosen by a count.
+public enum LocalizedValue: Sendable, Hashable {
+  case text(String)
+  /// Forms by CLDR plural category; `.other` is always present.
+  case plural([PluralCategory: String])
+
+  /// The text used where one text stands for the value: the text, or the `.other` form.
+  public var representativeText: String {
+    switch self {
+    case .text(let text): text
+    case .plural(let forms): forms[.other] ?? ""
+    }
+  }
+}
+
+/// CLDR plural categories (https://cldr.unicode.org/index/cldr-spec/plural-rules).
+public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Comparable {
+  case zero, one, two, few, many, other
+
+  public static func < (lhs: PluralCategory, rhs: PluralCategory) -> Bool {
+    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+  }
+}
+
+/// One key as read from a file, with where it was defined.
+public struct LocalizedEntry: Sendable, Hashable {
+  public let key: String
+  public let value: LocalizedValue
+  public let location: SourceLocation
+  /// The comment written just before the entry (`.strings`) or the catalog's comment.
+  public let comment: String?
+
+  public init(key: String, value: LocalizedValue, location: SourceLocation, comment: String? = nil) {
+    self.key = key
+    self.value = value
+    self.location = location
+    self.comment = comment
+  }
+}

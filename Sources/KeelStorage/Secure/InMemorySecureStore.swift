@@ -1,0 +1,15 @@
+import Foundation
+import Synchronization
+
+/// A ``SecureStore`` in memory: for tests, previews and mock builds.
+public final class InMemorySecureStore: SecureStore {
+  private let values = Mutex<[String: Data]>([:])
+
+  public init() {}
+
+  public func data(forKey key: String) throws(SecureStoreError) -> Data? { values.withLock { $0[key] } }
+  public func setData(_ data: Data, forKey key: String) throws(SecureStoreError) { values.withLock { $0[key] = data } }
+  public func removeData(forKey key: String) throws(SecureStoreError) {
+    _ = values.withLock { $0.removeValue(forKey: key) }
+  }
+}

@@ -1,0 +1,58 @@
+#if canImport(Security)
+  import Foundation
+  import Security
+
+  /// The ``SecureStore`` on Apple platforms: generic-password items in the Keychain, one per key,
+  /// under one service name, readable after the first unlock and never migrated to other devices.
+  ///
+  /// An adapter only: each method is one Keychain call (update-then-add for writes); the
+  /// behaviour tests check is ``SecureStore``'s, exercised on Linux through ``FileSecureStore``.
+  public struct KeychainSecureStore: SecureStore {
+    public let service: String
+
+    public init(service: String) {
+      self.service = service
+    }
+
+    public func data(forKey key: String) throws(SecureStoreError) -> Data? {
+      var query = baseQuery(key)
+      query[kSecReturnData as String] = true
+      query[kSecMatchLimit as String] = kSecMatchLimitOne
+      var result: CFTypeRef?
+      let status = SecItemCopyMatching(query as CFDictionary, &result)
+      if status == errSecItemNotFound { return nil }
+      guard status == errSecSuccess else { throw .keychain(operation: "read", status: status) }
+      guard let data = result as? Data else {
+        throw .corrupt(location: "Keychain item '\(key)'", detail: "the item holds no data")
+      }
+      return data
+    }
+
+    public func setData(_ data: Data, forKey key: String) throws(SecureStoreError) {
+      let attributes: [String: Any] = [kSecValueData as String: data]
+      let updateStatus = SecItemUpdate(baseQuery(key) as CFDictionary, attributes as CFDictionary)
+      if updateStatus == errSecSuccess { return }
+      guard updateStatus == errSecItemNotFound else { throw .keychain(operation: "update", status: updateStatus) }
+      var item = baseQuery(key)
+      item[kSecValueData as String] = data
+      item[kSecAttrAccessible as String] = kSecAttrAccessibleAfterFirstUnlockThisDeviceOnly
+      let addStatus = SecItemAdd(item as CFDictionary, nil)
+      guard addStatus == errSecSuccess else { throw .keychain(operation: "add", status: addStatus) }
+    }
+
+    public func removeData(forKey key: String) throws(SecureStoreError) {
+      let status = SecItemDelete(baseQuery(key) as CFDictionary)
+      guard status == errSecSuccess || status == errSecItemNotFound else {
+        throw .keychain(operation: "delete", status: status)
+      }
+    }
+
+    private func baseQuery(_ key: String) -> [String: Any] {
+      [
+        kSecClass as String: kSecClassGenericPassword,
+        kSecAttrService as String: service,
+        kSecAttrAccount as String: key,
+      ]
+    }
+  }
+#endif

@@ -1,0 +1,39 @@
+import Testing
+
+@testable import KeelLocalization
+
+@Suite struct FormatStringTests {
+  @Test func findsPlaceholdersWithImpliedPositions() {
+    let format = FormatString("Hello, %@! You have %lld new %s and %.2f%% off (%5d, %-3u, %x).")
+    #expect(format.placeholders.map(\.specifier) == ["%@", "%lld", "%s", "%.2f", "%5d", "%-3u", "%x"])
+    #expect(format.placeholders.map(\.position) == [1, 2, 3, 4, 5, 6, 7])
+    #expect(
+      format.placeholders.map(\.kind) == [
+        .object, .signedInteger, .cString, .floatingPoint, .signedInteger, .unsignedInteger, .unsignedInteger,
+      ])
+    #expect(format.placeholders[3].precision == 2)
+  }
+
+  @Test func positionalPlaceholders() {
+    let format = FormatString("%2$@ owes %1$@ %3$.2f")
+    #expect(format.placeholders.map(\.position) == [2, 1, 3])
+    #expect(format.placeholders.allSatisfy { $0.isPositional })
+    #expect(format.argumentKinds == [1: .object, 2: .object, 3: .floatingPoint])
+  }
+
+  @Test func percentSignsThatStartNoSpecifierStayLiteral() {
+    #expect(FormatString("100%").segments == [.literal("100%")])
+    #expect(FormatString("100%%").segments == [.literal("100%")])
+    #expect(FormatString("a %y b").placeholders.isEmpty)
+  }
+
+  @Test func conflictingKindsAtOnePositionHaveNoArgumentKinds() {
+    #expect(FormatString("%1$@ %1$d").argumentKinds == nil)
+    #expect(FormatString("%1$@ %1$@").argumentKinds == [1: .object])
+  }
+
+  @Test func lengthModifiersDoNotChangeTheKind() {
+    let kinds = FormatString("%d %ld %lld %hd %qd %zd %i").placeholders.map(\.kind)
+    #expect(Set(kinds) == [.signedInteger])
+  }
+}

@@ -1,0 +1,189 @@
+import Foundation
+import Testing
+
+@testable import KeelLocalization
+
+@Suite struct StringsParserTests {
+  private func parse(_ text: String) throws -> [LocalizedEntry] {
+    try StringsParser.parse(text: text, file: "Localizable.strings")
+  }
+
+  private func values(_ text: String) throws -> [String: String] {
+    Dictionary(try parse(text).map { ($0.key, $0.value.representativeText) }) { _, last in last }
+  }
+
+  // MARK: - Syntax
+
+  @Test func simpleEntriesWithLocations() throws {
+    let entries = try parse("\"common.ok\" = \"OK\";\n  \"common.cancel\"=\"Cancel\" ;")
+    #expect(entries.map(\.key) == ["common.ok", "common.cancel"])
+    #expect(entries.map(\.value) == [.text("OK"), .text("Cancel")])
+    #expect(entries[1].location == SourceLocation(file: "Localizable.strings", line: 2, column: 3))
+  }
+
+  @Test func lineAndBlockCommentsAreSkippedAndKeptAsTheEntrysComment() throws {
+    let text = """
+      // Greeting shown on launch
+      "hello" = "Hello"; // trailing comment
+      /* A block
+         comment */ "bye" = /* inline */ "Bye";
+      /**/ "empty.comment" = "x";
+      """
+    let entries = try parse(text)
+    #expect(entries.map(\.key) == ["hello", "bye", "empty.comment"])
+    #expect(entries[0].comment == "Greeting shown on launch")
+    #expect(entries[1].comment == "A block\n   comment")
+    #expect(entries[1].value == .text("Bye"))
+  }
+
+  @Test func everyEscapeSequence() throws {
+    let text = #""k" = "q\" b\\ n\n t\t r\r s\' a\a b\b f\f v\v o\101\0 u\U00e9\u00E9 e\UD83D\UDE00";"#
+    #expect(try values(text)["k"] == "q\" b\\ n\n t\t r\r s' a\u{07} b\u{08} f\u{0C} v\u{0B} oA\u{0} uéé e😀")
+  }
+
+  @Test func multiLineValuesKeepTheirLineBreaks() throws {
+    let entries = try parse("\"poem\" = \"first line\nsecond line\r\nthird\";\n\"next\" = \"n\";")
+    #expect(entries[0].value == .text("first line\nsecond line\r\nthird"))
+    #expect(entries[1].location.line == 4)
+  }
+
+  @Test func unquotedKeysAndValuesAndKeyOnlyEntries() throws {
+    let parsed = try values("plain_key = plain.value-1;\n\"alone\";\n$a+b/c:d = \"x\";")
+    #expect(parsed == ["plain_key": "plain.value-1", "alone": "alone", "$a+b/c:d": "x"])
+  }
+
+  @Test func unicodeKeysValuesAndColumnsCountScalars() throws {
+    let entries = try parse("\"ü\" = \"Grüße\"; \"ß\" = \"x\";")
+    #expect(entries[0].value == .text("Grüße"))
+    #expect(entries[1].location.column == 16)
+  }
+
+  @Test func duplicatesAreAllReturnedInOrder() throws {
+    let entries = try parse("\"a\" = \"1\";\n\"a\" = \"2\";")
+    #expect(entries.map(\.value) == [.text("1"), .text("2")])
+    #expect(entries.map(\.location.line) == [1, 2])
+  }
+
+  @Test func emptyFileAndOnlyCommentsHaveNoEntries() throws {
+    #expect(try parse("").isEmpty)
+    #expect(try parse("  // nothing\n/* here */\n").isEmpty)
+  }
+
+  // MARK: - Encodings
+
+  @Test func utf8WithAndWithoutBOM() throws {
+    let text = "\"k\" = \"Tägliche Erinnerung\";"
+    let plain = try StringsParser.parse(Data(text.utf8), file: "f")
+    let bom = try StringsParser.parse(Data([0xEF, 0xBB, 0xBF]) + Data(text.utf8), file: "f")
+    #expect(plain == bom)
+    #expect(plain.first?.value == .text("Tägliche Erinnerung"))
+  }
+
+  @Test func utf16LittleAndBigEndianWithBOM() throws {
+    let text = "/* c */\n\"k\" = \"¡No olvides! 😀\";"
+    var little = Data([0xFF, 0xFE])
+    var big = Data([0xFE, 0xFF])
+    for unit in text.utf16 {
+      little += [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+      big += [UInt8(unit >> 8), UInt8(unit & 0xFF)]
+    }
+    for data in [little, big] {
+      let entries = try StringsParser.parse(data, file: "f")
+      #expect(entries.first?.value == .text("¡No olvides! 😀"))
+      #expect(entries.first?.location.line == 2)
+    }
+  }
+
+  // MARK: - Malformed input
+
+  struct Malformed: Sendable, CustomStringConvertible {
+    let description: String
+    let text: String
+    let line: Int
+    let column: Int
+    let message: String
+  }
+
+  static let malformed: [Malformed] = [
+    Malformed(
+      description: "unterminated value", text: "\"a\" = \"1\";\n\"b\" = \"never closed;\n", line: 2, column: 7,
+      message: "unterminated string: the value starting here has no closing '\"'"),
+    Malformed(
+      description: "unterminated key", text: "\n\n  \"open", line: 3, column: 3,
+      message: "unterminated string: the key starting here has no closing '\"'"),
+    Malformed(
+      description: "unterminated comment", text: "\"a\" = \"1\";\n  /* no end\n\"b\" = \"2\";", line: 2, column: 3,
+      message: "unterminated comment: '/*' is never closed by '*/'"),
+    Malformed(
+      description: "missing semicolon", text: "\"a\" = \"1\"\n\"b\" = \"2\";", line: 2, column: 1,
+      message: "expected ';' after the value of \"a\", found '\"'"),
+    Malformed(
+      description: "missing equals sign", text: "\"a\" \"1\";", line: 1, column: 5,
+      message: "expected '=' or ';' after the key \"a\", found '\"'"),
+    Malformed(
+      description: "missing value", text: "\"a\" = ;", line: 1, column: 7,
+      message: "expected a value after '=', found ';'"),
+    Malformed(
+      description: "invalid escape", text: "\"a\" = \"x\\qy\";", line: 1, column: 9,
+      message: "invalid escape sequence '\\q'"),
+    Malformed(
+      description: "short unicode escape", text: "\"a\" =\n \"\\U12G4\";", line: 2, column: 3,
+      message: "'\\U' must be followed by four hexadecimal digits"),
+    Malformed(
+      description: "unpaired lead surrogate", text: "\"a\" = \"\\UD83Dx\";", line: 1, column: 8,
+      message: "unpaired UTF-16 surrogate \\UD83D: a trail surrogate must follow"),
+    Malformed(
+      description: "lone trail surrogate", text: "\"a\" = \"ok\\uDE00\";", line: 1, column: 10,
+      message: "unpaired UTF-16 surrogate \\uDE00 (a trail surrogate with no lead)"),
+    Malformed(
+      description: "stray equals sign instead of a key", text: "\"a\" = \"1\";\n= \"2\";", line: 2, column: 1,
+      message: "expected a key (a quoted string), found '='"),
+    Malformed(
+      description: "single slash", text: "\"a\" = \"1\"; / \"b\" = \"2\";", line: 1, column: 12,
+      message: "unexpected '/': comments start with '//' or '/*'"),
+    Malformed(
+      description: "end of file after a key", text: "\"a\" = \"1\";\n\"b\"", line: 2, column: 4,
+      message: "expected '=' or ';' after the key \"b\", found the end of the file"),
+    Malformed(
+      description: "line break where the semicolon belongs, CRLF lines", text: "\"a\" = \"1\";\r\n\"b\" = \"2\" x;",
+      line: 2, column: 11, message: "expected ';' after the value of \"b\", found 'x'"),
+  ]
+
+  @Test(arguments: malformed)
+  func malformedInputIsReportedWithFileLineAndColumn(_ input: Malformed) {
+    #expect {
+      try StringsParser.parse(text: input.text, file: "de.lproj/Localizable.strings")
+    } throws: { error in
+      guard let diagnostic = error as? LocalizationDiagnostic else { return false }
+      #expect(diagnostic.location.line == input.line)
+      #expect(diagnostic.location.column == input.column)
+      #expect(diagnostic.message == input.message)
+      #expect(
+        diagnostic.description
+          == "de.lproj/Localizable.strings:\(input.line):\(input.column): \(input.message)")
+      return true
+    }
+  }
+
+  @Test func invalidUTF8IsReportedWhereItOccurs() {
+    let data = Data("\"a\" = \"1\";\n\"b\" = \"".utf8) + Data([0xC3, 0x28]) + Data("\";".utf8)
+    #expect(
+      throws: LocalizationDiagnostic(
+        "invalid UTF-8 (a .strings file must be UTF-8, or UTF-16 with a byte-order mark)",
+        at: SourceLocation(file: "f", line: 2, column: 8))
+    ) {
+      try StringsParser.parse(data, file: "f")
+    }
+  }
+
+  @Test func utf16WithAnOddByteCountIsReported() {
+    let data = Data([0xFF, 0xFE, 0x22, 0x00, 0x61])
+    #expect(
+      throws: LocalizationDiagnostic(
+        "UTF-16 data ends with half a code unit (an odd number of bytes)",
+        at: SourceLocation(file: "f", line: 1, column: 2))
+    ) {
+      try StringsParser.parse(data, file: "f")
+    }
+  }
+}
