@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "KeelCore", targets: ["KeelCore"]),
     .library(name: "KeelStore", targets: ["KeelStore"]),
     .library(name: "KeelTesting", targets: ["KeelTesting"]),
+    .library(name: "KeelNavigation", targets: ["KeelNavigation"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -32,6 +33,9 @@ let package = Package(
     ),
     .testTarget(name: "KeelCoreTests", dependencies: ["KeelCore", "KeelTesting"], swiftSettings: strict),
     .testTarget(name: "KeelStoreTests", dependencies: ["KeelStore", "KeelTesting"], swiftSettings: strict),
+    .target(name: "KeelNavigation", dependencies: ["KeelCore"], swiftSettings: strict),
+    .testTarget(
+      name: "KeelNavigationTests", dependencies: ["KeelNavigation", "KeelTesting"], swiftSettings: strict),
     .testTarget(name: "KeelTestingTests", dependencies: ["KeelTesting"], swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]
