@@ -43,7 +43,9 @@ public final class SubFlowPresenter<Route: Hashable> {
 
   /// Presents a new sub-flow rooted at `root`; `onFinish` hears whether it completed.
   @discardableResult
-  public func present(root: Route, onFinish: @escaping @MainActor (_ completed: Bool) -> Void = { _ in })
+  public func present(
+    root: Route, onFinish: @escaping @MainActor (_ completed: Bool) -> Void = { _ in }
+  )
     -> SubFlowCoordinator<Route>
   {
     let flow = SubFlowCoordinator<Route>(root: root)

@@ -104,7 +104,8 @@ public struct DeepLinkParser<Route: Sendable>: Sendable {
       return "is longer than \(maximumIdentifierLength) characters"
     }
     let allowed = identifier.unicodeScalars.allSatisfy { scalar in
-      scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-")
+      scalar.isASCII
+        && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-")
     }
     return allowed ? nil : "'\(identifier)' has characters outside [A-Za-z0-9_-]"
   }

@@ -13,8 +13,10 @@ public enum TransitionPlanner {
     let pathChanges = prefix != current.path.count || prefix != target.path.count
     // The sheet must go if it changes or if the stack beneath it changes.
     let sheetGoes = current.sheet != nil && (current.sheet != target.sheet || pathChanges)
-    // The cover sits on top of everything, so it goes if anything beneath it changes.
-    let coverGoes = current.cover != nil && (current.cover != target.cover || sheetGoes || pathChanges)
+    // The cover sits on top of everything, so it goes if anything beneath it changes
+    // (including a sheet appearing under it).
+    let coverGoes =
+      current.cover != nil && (current.cover != target.cover || current.sheet != target.sheet || pathChanges)
 
     var steps: [TransitionStep<Route>] = []
     if coverGoes { steps.append(.dismissCover) }
