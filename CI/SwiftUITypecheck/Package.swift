@@ -27,9 +27,12 @@ let package = Package(
       path: "Mirrors/KeelCore",
       swiftSettings: strict
     ),
+    .target(
+      name: "KeelNavigation", dependencies: ["KeelCore", "SwiftUI"], path: "Mirrors/KeelNavigation",
+      swiftSettings: strict),
 
     // MARK: - Proof that Apple-only files were compiled rather than skipped
-    .target(name: "HarnessChecks", dependencies: ["KeelCore"], path: "HarnessChecks", swiftSettings: strict),
+    .target(name: "HarnessChecks", dependencies: ["KeelCore", "KeelNavigation"], path: "HarnessChecks", swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -2,7 +2,24 @@
 // guard stopped matching (a typo, a framework with no stand-in), the file would compile to
 // nothing and this reference would fail the build.
 import KeelCore
+import KeelNavigation
 
 let appleOnlySymbols: [Any.Type] = [
-  OSLogHandler.self
+  OSLogHandler.self,
+  NavigationStorableView<AnyNavigationStorableCheck, Never, Never>.self,
 ]
+
+/// The smallest `NavigationStorable`, so `NavigationStorableView` can be named above.
+@MainActor
+final class AnyNavigationStorableCheck: NavigationStorable {
+  final class ScreenModel {}
+  enum Screen: ScreenIdentifiable {
+    case only(ScreenModel)
+    var screenID: ObjectIdentifier {
+      switch self {
+      case .only(let model): ObjectIdentifier(model)
+      }
+    }
+  }
+  let navigator = Navigator<Screen>()
+}

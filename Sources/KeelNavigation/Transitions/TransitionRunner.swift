@@ -16,6 +16,8 @@ public final class TransitionRunner<Route: Hashable> {
   public private(set) var stepInFlight: TransitionStep<Route>?
   public private(set) var remainingSteps: [TransitionStep<Route>] = []
   public private(set) var queuedTargets: [NavigationState<Route>] = []
+  /// Counts applied steps, so the view layer can tell two identical steps (pop, pop) apart.
+  public private(set) var stepsStarted = 0
 
   @ObservationIgnored private let logger: Logger
 
@@ -52,6 +54,7 @@ public final class TransitionRunner<Route: Hashable> {
       }
       let step = remainingSteps.removeFirst()
       stepInFlight = step
+      stepsStarted += 1
       navigator.apply(step)
     }
   }
