@@ -32,7 +32,9 @@ let package = Package(
       swiftSettings: strict),
 
     // MARK: - Proof that Apple-only files were compiled rather than skipped
-    .target(name: "HarnessChecks", dependencies: ["KeelCore", "KeelNavigation"], path: "HarnessChecks", swiftSettings: strict),
+    .target(
+      name: "HarnessChecks", dependencies: ["KeelCore", "KeelNavigation"], path: "HarnessChecks",
+      swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]
 )
