@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "KeelTesting", targets: ["KeelTesting"]),
     .library(name: "KeelStorage", targets: ["KeelStorage"]),
     .library(name: "KeelLocalization", targets: ["KeelLocalization"]),
+    .library(name: "KeelNavigation", targets: ["KeelNavigation"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -44,6 +45,9 @@ let package = Package(
       name: "KeelStorageTests", dependencies: ["KeelStorage", "KeelTesting"], swiftSettings: strict),
     .testTarget(
       name: "KeelLocalizationTests", dependencies: ["KeelLocalization", "KeelTesting"], swiftSettings: strict),
+    .target(name: "KeelNavigation", dependencies: ["KeelCore"], swiftSettings: strict),
+    .testTarget(
+      name: "KeelNavigationTests", dependencies: ["KeelNavigation", "KeelTesting"], swiftSettings: strict),
     .testTarget(name: "KeelTestingTests", dependencies: ["KeelTesting"], swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]

@@ -29,6 +29,9 @@ let package = Package(
       swiftSettings: strict
     ),
     .target(
+      name: "KeelNavigation", dependencies: ["KeelCore", "SwiftUI"], path: "Mirrors/KeelNavigation",
+      swiftSettings: strict),
+    .target(
       name: "KeelStorage", dependencies: ["KeelCore", "Security"], path: "Mirrors/KeelStorage", swiftSettings: strict),
     .target(
       name: "KeelLocalization", dependencies: ["KeelCore"], path: "Mirrors/KeelLocalization", swiftSettings: strict),
@@ -43,7 +46,7 @@ let package = Package(
     // MARK: - Proof that Apple-only files were compiled rather than skipped
     .target(
       name: "HarnessChecks",
-      dependencies: ["KeelCore", "KeelStorage", "AppLocalization", "SwiftUI"],
+      dependencies: ["KeelCore", "KeelStorage", "AppLocalization", "KeelNavigation", "SwiftUI"],
       path: "HarnessChecks",
       swiftSettings: strict
     ),

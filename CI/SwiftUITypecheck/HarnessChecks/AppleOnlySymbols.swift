@@ -3,6 +3,7 @@
 // nothing and this reference would fail the build.
 import AppLocalization
 import KeelCore
+import KeelNavigation
 import KeelStorage
 import SwiftUI
 
@@ -11,4 +12,20 @@ let appleOnlySymbols: [Any.Type] = [
   KeychainSecureStore.self,
   // L10n.swift: a constant is a LocalizedStringKey only when its SwiftUI part was compiled.
   type(of: L10n.common.ok as LocalizedStringKey),
+  NavigationStorableView<AnyNavigationStorableCheck, Never, Never>.self,
 ]
+
+/// The smallest `NavigationStorable`, so `NavigationStorableView` can be named above.
+@MainActor
+final class AnyNavigationStorableCheck: NavigationStorable {
+  final class ScreenModel {}
+  enum Screen: ScreenIdentifiable {
+    case only(ScreenModel)
+    var screenID: ObjectIdentifier {
+      switch self {
+      case .only(let model): ObjectIdentifier(model)
+      }
+    }
+  }
+  let navigator = Navigator<Screen>()
+}

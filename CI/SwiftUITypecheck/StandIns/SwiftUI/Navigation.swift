@@ -1,0 +1,89 @@
+// Stand-ins for SwiftUI's navigation and presentation API, declared from Apple's documentation
+// (https://developer.apple.com/documentation/swiftui/navigationstack,
+// .../view/navigationdestination(for:destination:), .../view/sheet(item:ondismiss:content:),
+// .../view/fullscreencover(ispresented:ondismiss:content:), .../tabview, .../view/task(priority:_:))
+// with Apple's generic constraints and isolation: views are `@MainActor @preconcurrency`,
+// modifiers are `nonisolated`, `.task` inherits the actor context and takes a `sending`
+// `@isolated(any)` closure.
+
+@MainActor @preconcurrency
+public struct NavigationStack<Data, Root: View>: View {
+  public typealias Body = Never
+  public var body: Never { primitiveBody() }
+
+  nonisolated public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+  where
+    Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
+    Data.Element: Hashable
+  {}
+}
+
+@MainActor @preconcurrency
+public struct TabView<SelectionValue: Hashable, Content: View>: View {
+  public typealias Body = Never
+  public var body: Never { primitiveBody() }
+
+  nonisolated public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {}
+}
+
+extension View {
+  nonisolated public func navigationDestination<D: Hashable, C: View>(
+    for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+  ) -> some View {
+    _standInModified()
+  }
+
+  nonisolated public func sheet<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View {
+    _standInModified()
+  }
+
+  nonisolated public func sheet<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+  ) -> some View {
+    _standInModified()
+  }
+
+  nonisolated public func fullScreenCover<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View {
+    _standInModified()
+  }
+
+  nonisolated public func fullScreenCover<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+  ) -> some View {
+    _standInModified()
+  }
+
+  nonisolated public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+    _standInModified()
+  }
+
+  nonisolated public func tag<V: Hashable>(_ tag: V) -> some View {
+    _standInModified()
+  }
+
+  nonisolated public func task(
+    priority: TaskPriority = .userInitiated,
+    @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
+  ) -> some View {
+    _standInModified()
+  }
+
+  nonisolated public func task<T: Equatable>(
+    id value: T, priority: TaskPriority = .userInitiated,
+    @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
+  ) -> some View {
+    _standInModified()
+  }
+
+  nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+    _standInModified()
+  }
+
+  nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+    _standInModified()
+  }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import KeelCore
+import Logging
+
+/// Parses `<scheme>://<host>[/<argument>]` URLs into an app's routes.
+///
+/// Apps declare their routes as rules (`tab/<name>`, `item/<id>`, `profile`...); the parser
+/// owns the checks every app needs: an allow-listed scheme, no percent-encoding, control
+/// characters or dot segments, no query or fragment, and slug identifiers
+/// (`[A-Za-z0-9_-]{1,64}`, DESIGN "Identifiers"). A rejected URL is logged with its reason.
+public struct DeepLinkParser<Route: Sendable>: Sendable {
+  /// What follows the host.
+  public enum Argument: Sendable {
+    /// Nothing: `<scheme>://profile`.
+    case none
+    /// A slug identifier: `<scheme>://item/<id>`.
+    case identifier
+    /// One of a fixed set of names: `<scheme>://tab/<name>`.
+    case name(Set<String>)
+  }
+
+  public struct Rule: Sendable {
+    public let host: String
+    public let argument: Argument
+    public let makeRoute: @Sendable (String?) -> Route
+
+    public init(_ host: String, argument: Argument = .none, makeRoute: @escaping @Sendable (String?) -> Route) {
+      self.host = host
+      self.argument = argument
+      self.makeRoute = makeRoute
+    }
+  }
+
+  public static var maximumIdentifierLength: Int { 64 }
+
+  public let schemes: Set<String>
+  private let rules: [String: Rule]
+  private let logger: Logger
+
+  /// `schemes` are compared case-insensitively; rule hosts are matched exactly.
+  public init(schemes: Set<String>, rules: [Rule], logger: Logger = KeelLogging.logger("navigation.deeplinks")) {
+    self.schemes = Set(schemes.map { $0.lowercased() })
+    self.rules = Dictionary(rules.map { ($0.host, $0) }, uniquingKeysWith: { first, _ in first })
+    self.logger = logger
+  }
+
+  /// The route for `text`, or `nil` after logging why it was rejected.
+  public func route(for text: String) -> Route? {
+    switch parse(text) {
+    case .success(let route): return route
+    case .failure(let error):
+      logger.warning("deep link rejected: \(error)", metadata: ["url": "\(text.debugDescription)"])
+      return nil
+    }
+  }
+
+  public func route(for url: URL) -> Route? { route(for: url.absoluteString) }
+
+  public func parse(_ text: String) -> Result<Route, DeepLinkError> {
+    // Checked on the raw text, before Foundation normalises anything away.
+    if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0 == " " }) {
+      return .failure(.controlCharacters)
+    }
+    if text.contains("%") { return .failure(.percentEncoding) }
+    guard let components = URLComponents(string: text) else { return .failure(.unparsable(text)) }
+    guard let scheme = components.scheme?.lowercased(), schemes.contains(scheme) else {
+      return .failure(.foreignScheme(components.scheme))
+    }
+    if components.query != nil { return .failure(.unexpectedParts("query")) }
+    if components.fragment != nil { return .failure(.unexpectedParts("fragment")) }
+    if components.user != nil || components.password != nil || components.port != nil {
+      return .failure(.unexpectedParts("user, password or port"))
+    }
+    let segments = components.path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+    if segments.contains(where: { $0 == "." || $0 == ".." }) { return .failure(.pathTraversal) }
+    guard let host = components.host, !host.isEmpty else { return .failure(.missingHost) }
+    if host == "." || host == ".." { return .failure(.pathTraversal) }
+    guard let rule = rules[host] else { return .failure(.unknownHost(host)) }
+    let arguments = Array(segments)
+    if arguments.count > 1 || arguments.first == "" && components.path != "/" && components.path != "" {
+      return .failure(.unexpectedParts("path segments after the argument"))
+    }
+    let argument = arguments.first.map(String.init).flatMap { $0.isEmpty ? nil : $0 }
+    switch rule.argument {
+    case .none:
+      guard argument == nil else { return .failure(.unexpectedArgument(host: host)) }
+      return .success(rule.makeRoute(nil))
+    case .name(let names):
+      guard let argument else { return .failure(.missingArgument(host: host)) }
+      guard names.contains(argument) else { return .failure(.unknownName(host: host, name: argument)) }
+      return .success(rule.makeRoute(argument))
+    case .identifier:
+      guard let argument else { return .failure(.missingArgument(host: host)) }
+      if let reason = Self.identifierProblem(argument) {
+        return .failure(.invalidIdentifier(host: host, reason: reason))
+      }
+      return .success(rule.makeRoute(argument))
+    }
+  }
+
+  /// Why `identifier` is not a slug, or `nil` if it is one.
+  static func identifierProblem(_ identifier: String) -> String? {
+    if identifier.unicodeScalars.count > maximumIdentifierLength {
+      return "is longer than \(maximumIdentifierLength) characters"
+    }
+    let allowed = identifier.unicodeScalars.allSatisfy { scalar in
+      scalar.isASCII
+        && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-")
+    }
+    return allowed ? nil : "'\(identifier)' has characters outside [A-Za-z0-9_-]"
+  }
+}

@@ -1,0 +1,32 @@
+/// A screen of seed 000: an enum case carrying its view model, identified by that instance.
+///
+/// Two screens are the same screen when they carry the same view-model object, which is what
+/// SwiftUI needs to keep a pushed view's identity while the path changes around it.
+public protocol ScreenIdentifiable: Hashable {
+  var screenID: ObjectIdentifier { get }
+}
+
+extension ScreenIdentifiable {
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.screenID == rhs.screenID }
+  public func hash(into hasher: inout Hasher) { hasher.combine(screenID) }
+}
+
+/// Seed 000's per-feature navigation object, built on a ``Navigator`` of screens.
+///
+/// The feature's Apple-only view maps each `Screen` to a view (see `NavigationStorableView`).
+/// Screens hold view models, so they are never persisted; save routes instead.
+@MainActor
+public protocol NavigationStorable: AnyObject {
+  associatedtype Screen: ScreenIdentifiable
+  var navigator: Navigator<Screen> { get }
+}
+
+extension NavigationStorable {
+  public var path: [Screen] { navigator.path }
+  public func push(_ screen: Screen) { navigator.push(screen) }
+  public func pop() { navigator.pop() }
+  public func popToRoot() { navigator.popToRoot() }
+  public func present(_ screen: Screen) { navigator.presentSheet(screen) }
+  public func presentFullScreen(_ screen: Screen) { navigator.presentCover(screen) }
+  public func dismiss() { navigator.dismiss() }
+}

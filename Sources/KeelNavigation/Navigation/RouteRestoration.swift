@@ -1,0 +1,42 @@
+import Foundation
+import KeelCore
+import Logging
+
+/// Saves and restores navigation as routes (never screens, which hold view models).
+///
+/// Restoring bad data returns `nil` after logging why, so the app starts at its root instead
+/// of crashing or silently showing something else.
+public struct RouteRestoration<Route: Hashable & Codable>: Sendable {
+  /// The saved form, versioned so a future format can tell old data apart.
+  struct Snapshot: Codable {
+    var version: Int
+    var state: NavigationState<Route>
+  }
+
+  public static var currentVersion: Int { 1 }
+  private let logger: Logger
+
+  public init(logger: Logger = KeelLogging.logger("navigation.restoration")) {
+    self.logger = logger
+  }
+
+  public func save(_ state: NavigationState<Route>) throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return try encoder.encode(Snapshot(version: Self.currentVersion, state: state))
+  }
+
+  public func restore(from data: Data) -> NavigationState<Route>? {
+    do {
+      let snapshot = try JSONDecoder().decode(Snapshot.self, from: data)
+      guard snapshot.version == Self.currentVersion else {
+        logger.warning("navigation not restored: saved version \(snapshot.version) is not \(Self.currentVersion)")
+        return nil
+      }
+      return snapshot.state
+    } catch {
+      logger.warning("navigation not restored: \(error)")
+      return nil
+    }
+  }
+}
