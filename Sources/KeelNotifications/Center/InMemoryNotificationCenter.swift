@@ -212,9 +212,18 @@ public final class InMemoryNotificationCenter: NotificationCenterClient {
     case .calendar(let components, _):
       var calendar = Calendar(identifier: .gregorian)
       calendar.timeZone = timeZone
-      return calendar.nextDate(
-        after: date, matching: components, matchingPolicy: .nextTimePreservingSmallerComponents,
-        repeatedTimePolicy: .first, direction: .forward)
+      guard
+        let next = calendar.nextDate(
+          after: date, matching: components, matchingPolicy: .nextTimePreservingSmallerComponents,
+          repeatedTimePolicy: .first, direction: .forward)
+      else { return nil }
+      // Foundation's search moves on to a later month when a dated match lies in the past;
+      // iOS never fires such a trigger.
+      let found = calendar.dateComponents([.year, .month, .day], from: next)
+      let datePartsMatch =
+        [(components.year, found.year), (components.month, found.month), (components.day, found.day)]
+        .allSatisfy { wanted, actual in wanted == nil || wanted == actual }
+      return datePartsMatch ? next : nil
     }
   }
 }

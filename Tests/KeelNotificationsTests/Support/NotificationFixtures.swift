@@ -1,5 +1,6 @@
 import Foundation
 import KeelNotifications
+import Logging
 
 /// Ten messages, like the reference app's `notification.message1...10`.
 let sampleMessages: [NotificationMessage] = (1...10).map {
@@ -31,11 +32,11 @@ func otherRequest(_ index: Int) -> NotificationRequest {
 /// A controller over `center`, whose clock and time zone are the controller's too.
 func makeController(
   center: InMemoryNotificationCenter, configuration: LocalNotificationsConfiguration = LocalNotificationsConfiguration(),
-  messages: [NotificationMessage] = sampleMessages, seed: UInt64 = 7
+  messages: [NotificationMessage] = sampleMessages, seed: UInt64 = 7, logger: Logger = Logger(label: "test")
 ) -> DefaultLocalNotificationsController {
   DefaultLocalNotificationsController(
     messagesProvider: StaticNotificationMessages(messages), center: center, configuration: configuration, seed: seed,
-    now: { center.now }, timeZone: { center.timeZone })
+    now: { center.now }, timeZone: { center.timeZone }, logger: logger)
 }
 
 extension NotificationTrigger {
