@@ -40,7 +40,8 @@ import Testing
   }
 
   @Test func provisionalAuthorizationSchedules() async {
-    let center = InMemoryNotificationCenter(now: start, timeZone: KnownOffsets.berlin.timeZone, authorization: .provisional)
+    let center = InMemoryNotificationCenter(
+      now: start, timeZone: KnownOffsets.berlin.timeZone, authorization: .provisional)
     let result = await makeController(center: center).scheduleDailyNotifications()
     #expect(result == .scheduled(count: 64, lastFireDate: center.pending.last?.nextFireDate))
   }
@@ -115,7 +116,8 @@ import Testing
     let center = authorizedCenter()
     let lookalikes = ["reminders.1", "keel.notificationsX.daily.a.2026-06-10", "keel.other", "daily-10-00"]
     for identifier in lookalikes {
-      try await center.add(NotificationRequest(identifier: identifier, content: otherRequest(1).content, trigger: otherRequest(1).trigger))
+      try await center.add(
+        NotificationRequest(identifier: identifier, content: otherRequest(1).content, trigger: otherRequest(1).trigger))
     }
     let controller = makeController(center: center)
     await controller.scheduleDailyNotifications()
@@ -164,7 +166,8 @@ import Testing
     for day in 0..<50 {
       let (year, month, dayOfMonth) = civilFromDays(daysFromCivil(2026, 3, 8) + day)
       for schedule in DailyNotificationSchedule.standard {
-        let wallClock = WallClock(year: year, month: month, day: dayOfMonth, hour: schedule.hour, minute: schedule.minute)
+        let wallClock = WallClock(
+          year: year, month: month, day: dayOfMonth, hour: schedule.hour, minute: schedule.minute)
         expected.append(KnownOffsets.berlin.instants(showing: wallClock)[0])
       }
     }
@@ -219,7 +222,8 @@ import Testing
   @Test func aRefusedRequestLeavesNoHalfPlan() async throws {
     let center = authorizedCenter()
     try await center.add(otherRequest(1))
-    let controller = makeController(center: center, configuration: LocalNotificationsConfiguration(testNotificationInterval: 0))
+    let controller = makeController(
+      center: center, configuration: LocalNotificationsConfiguration(testNotificationInterval: 0))
     await controller.scheduleDailyNotifications()
     let result = await controller.scheduleTestNotifications()
     guard case .failed(let message) = result else {

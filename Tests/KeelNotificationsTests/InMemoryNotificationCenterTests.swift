@@ -98,10 +98,14 @@ import Testing
 
   @Test func refusesIntervalsIOSRefuses() async {
     let center = InMemoryNotificationCenter(now: start, timeZone: KnownOffsets.berlin.timeZone)
-    await #expect(throws: InMemoryNotificationCenter.RequestError.invalidTimeInterval(identifier: "z", seconds: 0, repeats: false)) {
+    await #expect(
+      throws: InMemoryNotificationCenter.RequestError.invalidTimeInterval(identifier: "z", seconds: 0, repeats: false)
+    ) {
       try await center.add(request("z", in: 0))
     }
-    await #expect(throws: InMemoryNotificationCenter.RequestError.invalidTimeInterval(identifier: "r", seconds: 30, repeats: true)) {
+    await #expect(
+      throws: InMemoryNotificationCenter.RequestError.invalidTimeInterval(identifier: "r", seconds: 30, repeats: true)
+    ) {
       try await center.add(request("r", in: 30, repeats: true))
     }
     #expect(await center.pendingRequestIdentifiers().isEmpty)

@@ -71,7 +71,8 @@ import Testing
     let schedules = [DailyNotificationSchedule(identifier: "night", hour: 2, minute: 30)]
     let plan = try dailyPlan(from: utc(2026, 10, 23, 12, 0), in: .berlin, schedules: schedules, limit: 4)
     #expect(plan.filter { $0.request.identifier.hasSuffix("2026-10-25") }.count == 1)
-    let occurrences = KnownOffsets.berlin.instants(showing: WallClock(year: 2026, month: 10, day: 25, hour: 2, minute: 30))
+    let occurrences = KnownOffsets.berlin.instants(
+      showing: WallClock(year: 2026, month: 10, day: 25, hour: 2, minute: 30))
     #expect(occurrences == [utc(2026, 10, 25, 0, 30), utc(2026, 10, 25, 1, 30)])
     #expect(fireDate(of: "night", on: "2026-10-25", in: plan) == occurrences.first)
 
@@ -213,7 +214,10 @@ import Testing
       ([.init(identifier: "odd", hour: 9, minute: 60)], .invalidTime(schedule: "odd", hour: 9, minute: 60)),
       ([.init(identifier: "a.b", hour: 9, minute: 0)], .invalidIdentifier("a.b")),
       ([.init(identifier: "", hour: 9, minute: 0)], .invalidIdentifier("")),
-      ([.init(identifier: "x", hour: 9, minute: 0), .init(identifier: "x", hour: 10, minute: 0)], .duplicateIdentifier("x")),
+      (
+        [.init(identifier: "x", hour: 9, minute: 0), .init(identifier: "x", hour: 10, minute: 0)],
+        .duplicateIdentifier("x")
+      ),
     ]
     for (schedules, error) in cases {
       #expect(throws: error) {
@@ -243,12 +247,16 @@ import Testing
       let parts = item.request.identifier.split(separator: ".")
       let schedule = DailyNotificationSchedule.standard.first { $0.identifier == parts[parts.count - 2] }!
       let date = parts[parts.count - 1].split(separator: "-").map { Int($0)! }
-      let intended = WallClock(year: date[0], month: date[1], day: date[2], hour: schedule.hour, minute: schedule.minute)
-      #expect(zone.instants(showing: intended).first == item.fireDate, "\(item.request.identifier)", sourceLocation: sourceLocation)
+      let intended = WallClock(
+        year: date[0], month: date[1], day: date[2], hour: schedule.hour, minute: schedule.minute)
+      #expect(
+        zone.instants(showing: intended).first == item.fireDate, "\(item.request.identifier)",
+        sourceLocation: sourceLocation)
       #expect(zone.wallClock(at: item.fireDate) == intended, sourceLocation: sourceLocation)
       let components = item.request.trigger.components
       #expect(
-        components == DateComponents(year: date[0], month: date[1], day: date[2], hour: schedule.hour, minute: schedule.minute),
+        components
+          == DateComponents(year: date[0], month: date[1], day: date[2], hour: schedule.hour, minute: schedule.minute),
         sourceLocation: sourceLocation)
     }
   }

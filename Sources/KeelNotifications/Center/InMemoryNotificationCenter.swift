@@ -91,7 +91,8 @@ public final class InMemoryNotificationCenter: NotificationCenterClient {
       if case .timeInterval(let seconds, let repeats) = request.trigger, seconds <= 0 || (repeats && seconds < 60) {
         throw .invalidTimeInterval(identifier: request.identifier, seconds: seconds, repeats: repeats)
       }
-      guard let fireDate = Self.nextFireDate(of: request.trigger, after: state.now, addedAt: state.now, in: state.timeZone)
+      guard
+        let fireDate = Self.nextFireDate(of: request.trigger, after: state.now, addedAt: state.now, in: state.timeZone)
       else {
         // A calendar date already past never fires; iOS does not keep it pending either.
         state.pending[request.identifier] = nil
@@ -140,9 +141,8 @@ public final class InMemoryNotificationCenter: NotificationCenterClient {
   /// leave the pending list, repeating ones wait for their next date.
   public func advance(to date: Date) {
     state.withLock { state in
-      while let (identifier, entry) = state.pending.min(by: { Self.precedes($0.value, $1.value) }).map({ ($0.key, $0.value) }),
-        entry.nextFireDate <= date
-      {
+      while let entry = state.pending.values.min(by: Self.precedes), entry.nextFireDate <= date {
+        let identifier = entry.request.identifier
         state.delivered.append(Delivery(request: entry.request, date: entry.nextFireDate))
         let repeats: Bool
         switch entry.request.trigger {
@@ -168,7 +168,8 @@ public final class InMemoryNotificationCenter: NotificationCenterClient {
       state.timeZone = timeZone
       for (identifier, entry) in state.pending {
         guard case .calendar = entry.request.trigger else { continue }
-        if let next = Self.nextFireDate(of: entry.request.trigger, after: state.now, addedAt: entry.addedAt, in: timeZone)
+        if let next = Self.nextFireDate(
+          of: entry.request.trigger, after: state.now, addedAt: entry.addedAt, in: timeZone)
         {
           state.pending[identifier]?.nextFireDate = next
         } else {

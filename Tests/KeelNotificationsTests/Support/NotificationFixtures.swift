@@ -31,7 +31,8 @@ func otherRequest(_ index: Int) -> NotificationRequest {
 
 /// A controller over `center`, whose clock and time zone are the controller's too.
 func makeController(
-  center: InMemoryNotificationCenter, configuration: LocalNotificationsConfiguration = LocalNotificationsConfiguration(),
+  center: InMemoryNotificationCenter,
+  configuration: LocalNotificationsConfiguration = LocalNotificationsConfiguration(),
   messages: [NotificationMessage] = sampleMessages, seed: UInt64 = 7, logger: Logger = Logger(label: "test")
 ) -> DefaultLocalNotificationsController {
   DefaultLocalNotificationsController(
