@@ -38,7 +38,7 @@ let package = Package(
       name: "KeelLocalization", dependencies: ["KeelCore"], path: "Mirrors/KeelLocalization", swiftSettings: strict),
     .target(
       name: "AppLocalization",
-      dependencies: ["KeelLocalization", "SwiftUI"],
+      dependencies: ["KeelLocalization", "KeelNotifications", "SwiftUI"],
       path: "Mirrors/AppLocalization",
       resources: [.copy("Resources")],
       swiftSettings: strict
