@@ -124,6 +124,15 @@ import Testing
     #expect(try dailyPlan(from: utc(2026, 6, 10, 6, 0), in: .berlin, limit: 0).isEmpty)
   }
 
+  @Test func schedulesAtTheSameTimeAreOrderedByIdentifier() throws {
+    let schedules = [
+      DailyNotificationSchedule(identifier: "b", hour: 9, minute: 0),
+      DailyNotificationSchedule(identifier: "a", hour: 9, minute: 0),
+    ]
+    let plan = try dailyPlan(from: utc(2026, 6, 10, 6, 0), in: .berlin, schedules: schedules, limit: 4)
+    #expect(plan.map(\.request.identifier).map { $0.split(separator: ".")[3] } == ["a", "b", "a", "b"])
+  }
+
   @Test func planStopsAtTheMaximumDays() throws {
     let shortPlanner = NotificationPlanner(identifierPrefix: "app", maximumDays: 3)
     var generator = SplitMix64(seed: 1)

@@ -66,7 +66,9 @@ public struct NotificationPlanner: Sendable {
         if fireDate > now { slotsAhead.append((schedule, date, fireDate)) }
       }
     }
-    let chosen = slotsAhead.sorted { $0.fireDate < $1.fireDate }.prefix(limit)
+    // Ties (two schedules at one time) break by identifier, so a plan never depends on sort order.
+    let chosen = slotsAhead.sorted { ($0.fireDate, $0.schedule.identifier) < ($1.fireDate, $1.schedule.identifier) }
+      .prefix(limit)
 
     // Spacing by the number of slots: a slot's message differs from the day before.
     var deck = MessageDeck(messages, spacing: slots.count)
