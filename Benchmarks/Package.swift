@@ -19,6 +19,11 @@ let package = Package(
       dependencies: ["BenchmarkSupport", .product(name: "KeelCore", package: "Keel")],
       swiftSettings: strict
     ),
+    .executableTarget(
+      name: "NotificationPlanningBenchmark",
+      dependencies: ["BenchmarkSupport", .product(name: "KeelNotifications", package: "Keel")],
+      swiftSettings: strict
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -20,6 +20,7 @@ let package = Package(
     .target(name: "os", path: "StandIns/os"),
     .target(name: "SwiftUI", path: "StandIns/SwiftUI"),
     .target(name: "Security", path: "StandIns/Security"),
+    .target(name: "UserNotifications", path: "StandIns/UserNotifications"),
 
     // MARK: - Real sources, compiled against the stand-ins
     .target(
@@ -37,16 +38,21 @@ let package = Package(
       name: "KeelLocalization", dependencies: ["KeelCore"], path: "Mirrors/KeelLocalization", swiftSettings: strict),
     .target(
       name: "AppLocalization",
-      dependencies: ["KeelLocalization", "SwiftUI"],
+      dependencies: ["KeelLocalization", "KeelNotifications", "SwiftUI"],
       path: "Mirrors/AppLocalization",
       resources: [.copy("Resources")],
       swiftSettings: strict
     ),
+    .target(
+      name: "KeelNotifications", dependencies: ["KeelCore", "UserNotifications"], path: "Mirrors/KeelNotifications",
+      swiftSettings: strict),
 
     // MARK: - Proof that Apple-only files were compiled rather than skipped
     .target(
       name: "HarnessChecks",
-      dependencies: ["KeelCore", "KeelStorage", "AppLocalization", "KeelNavigation", "SwiftUI"],
+      dependencies: [
+        "KeelCore", "KeelStorage", "AppLocalization", "KeelNavigation", "KeelNotifications", "SwiftUI",
+      ],
       path: "HarnessChecks",
       swiftSettings: strict
     ),

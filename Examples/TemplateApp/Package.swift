@@ -25,7 +25,9 @@ let package = Package(
     // time) and L10n.swift, generated from them by `keel gen l10n` (scripts/test checks it).
     .target(
       name: "AppLocalization",
-      dependencies: [.product(name: "KeelLocalization", package: "Keel")],
+      dependencies: [
+        .product(name: "KeelLocalization", package: "Keel"), .product(name: "KeelNotifications", package: "Keel"),
+      ],
       resources: [.copy("Resources")],
       swiftSettings: strict
     ),

@@ -4,6 +4,7 @@
 import AppLocalization
 import KeelCore
 import KeelNavigation
+import KeelNotifications
 import KeelStorage
 import SwiftUI
 
@@ -13,6 +14,8 @@ let appleOnlySymbols: [Any.Type] = [
   // L10n.swift: a constant is a LocalizedStringKey only when its SwiftUI part was compiled.
   type(of: L10n.common.ok as LocalizedStringKey),
   NavigationStorableView<AnyNavigationStorableCheck, Never, Never>.self,
+  UserNotificationCenterClient.self,
+  ForegroundNotificationPresenter.self,
 ]
 
 /// The smallest `NavigationStorable`, so `NavigationStorableView` can be named above.

@@ -1,0 +1,80 @@
+// Stand-in for UNUserNotificationCenter and its delegate, declared from Apple's documentation:
+// https://developer.apple.com/documentation/usernotifications/unusernotificationcenter
+// https://developer.apple.com/documentation/usernotifications/unusernotificationcenterdelegate
+// Only what Keel uses. The async methods are the Swift forms Apple documents for the
+// completion-handler methods (`add(_:) async throws`, `pendingNotificationRequests() async`,
+// `notificationSettings() async`, `requestAuthorization(options:) async throws -> Bool`).
+// Objective-C `optional` protocol requirements are modelled as requirements with default
+// implementations, so a conforming type may implement any subset, as on Apple platforms.
+import Foundation
+
+open class UNUserNotificationCenter: NSObject {
+  public class func current() -> UNUserNotificationCenter { UNUserNotificationCenter() }
+
+  weak open var delegate: (any UNUserNotificationCenterDelegate)?
+
+  open func requestAuthorization(options: UNAuthorizationOptions = []) async throws -> Bool { false }
+  open func notificationSettings() async -> UNNotificationSettings { UNNotificationSettings() }
+  open func add(_ request: UNNotificationRequest) async throws {}
+  open func pendingNotificationRequests() async -> [UNNotificationRequest] { [] }
+  open func removePendingNotificationRequests(withIdentifiers identifiers: [String]) {}
+  open func removeAllPendingNotificationRequests() {}
+}
+
+public protocol UNUserNotificationCenterDelegate: NSObjectProtocol {
+  func userNotificationCenter(
+    _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
+    withCompletionHandler completionHandler: @escaping @Sendable (UNNotificationPresentationOptions) -> Void)
+}
+
+extension UNUserNotificationCenterDelegate {
+  public func userNotificationCenter(
+    _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
+    withCompletionHandler completionHandler: @escaping @Sendable (UNNotificationPresentationOptions) -> Void
+  ) {}
+}
+
+/// https://developer.apple.com/documentation/usernotifications/unauthorizationoptions
+public struct UNAuthorizationOptions: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+
+  public static let badge = UNAuthorizationOptions(rawValue: 1 << 0)
+  public static let sound = UNAuthorizationOptions(rawValue: 1 << 1)
+  public static let alert = UNAuthorizationOptions(rawValue: 1 << 2)
+  public static let carPlay = UNAuthorizationOptions(rawValue: 1 << 3)
+  public static let criticalAlert = UNAuthorizationOptions(rawValue: 1 << 4)
+  public static let providesAppNotificationSettings = UNAuthorizationOptions(rawValue: 1 << 5)
+  public static let provisional = UNAuthorizationOptions(rawValue: 1 << 6)
+}
+
+/// https://developer.apple.com/documentation/usernotifications/unnotificationpresentationoptions
+public struct UNNotificationPresentationOptions: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+
+  public static let badge = UNNotificationPresentationOptions(rawValue: 1 << 0)
+  public static let sound = UNNotificationPresentationOptions(rawValue: 1 << 1)
+  public static let list = UNNotificationPresentationOptions(rawValue: 1 << 3)
+  public static let banner = UNNotificationPresentationOptions(rawValue: 1 << 4)
+}
+
+/// https://developer.apple.com/documentation/usernotifications/unauthorizationstatus
+public enum UNAuthorizationStatus: Int, Sendable {
+  case notDetermined = 0
+  case denied = 1
+  case authorized = 2
+  case provisional = 3
+  case ephemeral = 4
+}
+
+/// https://developer.apple.com/documentation/usernotifications/unnotificationsettings
+open class UNNotificationSettings: NSObject {
+  open var authorizationStatus: UNAuthorizationStatus { .notDetermined }
+}
+
+/// https://developer.apple.com/documentation/usernotifications/unnotification
+open class UNNotification: NSObject {
+  open var date: Date { Date() }
+  open var request: UNNotificationRequest { fatalError("stand-in") }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// Settings of ``DefaultLocalNotificationsController``; the defaults are seed 000's.
+public struct LocalNotificationsConfiguration: Sendable {
+  /// Starts every identifier of this package's requests; removal matches on it, so it must not
+  /// start identifiers used by other parts of the app.
+  public var identifierPrefix: String
+  public var schedules: [DailyNotificationSchedule]
+  /// Asked for by every request; the Apple adapter plays the default sound when the bundle has
+  /// no such file.
+  public var sound: NotificationSound
+  /// The longest stretch planned ahead when the 64-request budget would allow more.
+  public var maximumDays: Int
+  /// Pending slots left free for requests other parts of the app add later.
+  public var reservedRequests: Int
+  public var testNotificationCount: Int
+  public var testNotificationInterval: TimeInterval
+
+  public init(
+    identifierPrefix: String = "keel.notifications",
+    schedules: [DailyNotificationSchedule] = DailyNotificationSchedule.standard,
+    sound: NotificationSound = .named("win.wav"),
+    maximumDays: Int = 30,
+    reservedRequests: Int = 0,
+    testNotificationCount: Int = 4,
+    testNotificationInterval: TimeInterval = 5
+  ) {
+    self.identifierPrefix = identifierPrefix
+    self.schedules = schedules
+    self.sound = sound
+    self.maximumDays = maximumDays
+    self.reservedRequests = reservedRequests
+    self.testNotificationCount = testNotificationCount
+    self.testNotificationInterval = testNotificationInterval
+  }
+}

@@ -1,0 +1,20 @@
+import KeelNotifications
+import Testing
+
+@Suite struct SplitMix64Tests {
+  @Test func matchesTheReferenceSequence() {
+    // First outputs of the reference C implementation (Vigna, splitmix64.c) seeded with 0.
+    var generator = SplitMix64(seed: 0)
+    #expect(generator.next() == 0xE220_A839_7B1D_CDAF)
+    #expect(generator.next() == 0x6E78_9E6A_A1B9_65F4)
+  }
+
+  @Test func sameSeedSameSequenceDifferentSeedDifferentSequence() {
+    var first = SplitMix64(seed: 42)
+    var second = SplitMix64(seed: 42)
+    var other = SplitMix64(seed: 43)
+    let a = (0..<8).map { _ in first.next() }
+    #expect(a == (0..<8).map { _ in second.next() })
+    #expect(a != (0..<8).map { _ in other.next() })
+  }
+}
