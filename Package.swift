@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "KeelStorage", targets: ["KeelStorage"]),
     .library(name: "KeelLocalization", targets: ["KeelLocalization"]),
     .library(name: "KeelNavigation", targets: ["KeelNavigation"]),
+    .library(name: "KeelDesign", targets: ["KeelDesign"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -48,6 +49,10 @@ let package = Package(
     .target(name: "KeelNavigation", dependencies: ["KeelCore"], swiftSettings: strict),
     .testTarget(
       name: "KeelNavigationTests", dependencies: ["KeelNavigation", "KeelTesting"], swiftSettings: strict),
+    // Tokens, themes, contrast, component styles and the style-guide page: Foundation and
+    // Observation only.
+    .target(name: "KeelDesign", swiftSettings: strict),
+    .testTarget(name: "KeelDesignTests", dependencies: ["KeelDesign"], swiftSettings: strict),
     .testTarget(name: "KeelTestingTests", dependencies: ["KeelTesting"], swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]
