@@ -18,7 +18,9 @@ let package = Package(
   targets: [
     // MARK: - Stand-ins for Apple frameworks
     .target(name: "os", path: "StandIns/os"),
-    .target(name: "SwiftUI", path: "StandIns/SwiftUI"),
+    .target(name: "UIKit", path: "StandIns/UIKit"),
+    // SwiftUI's `Color(uiColor:)` names UIKit's type, as the real framework does on iOS.
+    .target(name: "SwiftUI", dependencies: ["UIKit"], path: "StandIns/SwiftUI"),
     .target(name: "Security", path: "StandIns/Security"),
 
     // MARK: - Real sources, compiled against the stand-ins
@@ -36,6 +38,8 @@ let package = Package(
     .target(
       name: "KeelLocalization", dependencies: ["KeelCore"], path: "Mirrors/KeelLocalization", swiftSettings: strict),
     .target(
+      name: "KeelDesign", dependencies: ["SwiftUI", "UIKit"], path: "Mirrors/KeelDesign", swiftSettings: strict),
+    .target(
       name: "AppLocalization",
       dependencies: ["KeelLocalization", "SwiftUI"],
       path: "Mirrors/AppLocalization",
@@ -46,7 +50,7 @@ let package = Package(
     // MARK: - Proof that Apple-only files were compiled rather than skipped
     .target(
       name: "HarnessChecks",
-      dependencies: ["KeelCore", "KeelStorage", "AppLocalization", "KeelNavigation", "SwiftUI"],
+      dependencies: ["KeelCore", "KeelStorage", "AppLocalization", "KeelNavigation", "KeelDesign", "SwiftUI", "UIKit"],
       path: "HarnessChecks",
       swiftSettings: strict
     ),

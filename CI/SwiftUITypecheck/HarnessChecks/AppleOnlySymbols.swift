@@ -3,9 +3,11 @@
 // nothing and this reference would fail the build.
 import AppLocalization
 import KeelCore
+import KeelDesign
 import KeelNavigation
 import KeelStorage
 import SwiftUI
+import UIKit
 
 let appleOnlySymbols: [Any.Type] = [
   OSLogHandler.self,
@@ -13,6 +15,12 @@ let appleOnlySymbols: [Any.Type] = [
   // L10n.swift: a constant is a LocalizedStringKey only when its SwiftUI part was compiled.
   type(of: L10n.common.ok as LocalizedStringKey),
   NavigationStorableView<AnyNavigationStorableCheck, Never, Never>.self,
+  // KeelDesign: the SwiftUI components, the SwiftUI + UIKit palette bridge and the UIKit adapters.
+  DSButton.self,
+  DSListRow.self,
+  DSCard<EmptyView>.self,
+  type(of: Color.palette(.black500)),
+  type(of: UIFont.typography(.body.regular)),
 ]
 
 /// The smallest `NavigationStorable`, so `NavigationStorableView` can be named above.

@@ -14,6 +14,18 @@ public enum DSListRowVariant: String, CaseIterable, Hashable, Sendable {
 
 public enum DSListRowState: String, CaseIterable, Hashable, Sendable {
   case normal, pressed, selected, disabled
+
+  /// The state SwiftUI's flags describe: disabled wins, then pressed (feedback for the touch in
+  /// progress), then selected.
+  public init(isEnabled: Bool, isPressed: Bool, isSelected: Bool) {
+    if !isEnabled {
+      self = .disabled
+    } else if isPressed {
+      self = .pressed
+    } else {
+      self = isSelected ? .selected : .normal
+    }
+  }
 }
 
 /// Everything needed to draw a list row, resolved for one variant, state, theme and appearance.
