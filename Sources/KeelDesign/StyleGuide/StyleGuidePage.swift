@@ -245,7 +245,8 @@ public enum StyleGuidePage {
         let foreground = theme.color(role, in: appearance)
         let background = theme.color(backdrop, in: appearance)
         page.raw(
-          "<tr><td>\(role.rawValue) (\(foreground.name))</td><td>\(backdrop.rawValue)</td>"
+          "<tr><td>\(role.rawValue)\(foreground.name == role.rawValue ? "" : " → \(foreground.name)")</td>"
+            + "<td>\(backdrop.rawValue)</td>"
             + "<td>\(ContrastAudit.format(foreground.rgba.contrastRatio(on: background.rgba)))</td></tr>")
       }
     }
@@ -308,8 +309,9 @@ public enum StyleGuidePage {
     table{border-collapse:collapse}
     .type td,.type th{padding:6px 12px;text-align:left;border-bottom:1px solid #EEEEF0;vertical-align:baseline}
     .samples span{margin-right:14px;white-space:nowrap}
+    .type td:nth-child(2){white-space:nowrap}
     .token-columns{display:flex;gap:48px;flex-wrap:wrap}
-    .bar-row{font-size:13px;margin:6px 0;display:flex;align-items:center;gap:8px}
+    .bar-row{font-size:13px;margin:6px 0;display:grid;grid-template-columns:48px 40px auto;align-items:center}
     .bar{display:inline-block;height:10px;background:#3068EE;border-radius:2px}
     .boxes{display:flex;flex-wrap:wrap;gap:12px}
     .box{width:72px;height:56px;background:#FFFFFF;border:1px solid #C2C2C8;font-size:11px;text-align:center;\
@@ -326,8 +328,8 @@ public enum StyleGuidePage {
     .spinner{display:inline-block;width:14px;height:14px;border:2px solid;border-radius:50%;margin:0 26px}
     .rows{border-radius:12px;overflow:hidden;max-width:420px}
     .row{display:flex;align-items:center;gap:8px}
-    .accessory{margin-left:auto;font-size:20px}
-    .row span+.accessory{margin-left:12px}
+    .accessory{margin-left:12px;font-size:20px}
+    .row>span:first-child{flex:1}
     .cards{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:16px;max-width:520px}
     .audit{font-size:13px}
     .audit .fail{color:#C0262D;font-weight:600}
