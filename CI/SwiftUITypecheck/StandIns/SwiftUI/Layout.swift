@@ -1,7 +1,7 @@
 // Stand-ins for SwiftUI's layout and drawing modifiers, from Apple's documentation
 // (https://developer.apple.com/documentation/swiftui/view/padding(_:_:), .../view/padding(_:)-68shk,
 // .../view/frame(width:height:alignment:), .../view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:),
-// .../view/background(_:in:fillstyle:), .../view/overlay(alignment:content:),
+// .../view/background(_:ignoressafeareaedges:), .../view/background(_:in:fillstyle:), .../view/overlay(alignment:content:),
 // .../view/shadow(color:radius:x:y:), .../view/scaleeffect(_:anchor:)-7q7as, .../view/opacity(_:),
 // .../view/foregroundcolor(_:), .../edge/set, .../unitpoint, .../fillstyle).
 
@@ -61,6 +61,14 @@ extension View {
     minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
     idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
   ) -> some View {
+    _standInModified()
+  }
+
+  nonisolated public func background<S: ShapeStyle>(
+    _ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all
+  )
+    -> some View
+  {
     _standInModified()
   }
 
