@@ -47,16 +47,4 @@ import Testing
     #expect(style.minHeight >= 44)
     #expect(style.fontDesign == theme.fontDesign)
   }
-
-  @Test func stateFollowsSwiftUIsFlagsWithDisabledFirst() {
-    #expect(DSListRowState(isEnabled: true, isPressed: false, isSelected: false) == .normal)
-    #expect(DSListRowState(isEnabled: true, isPressed: false, isSelected: true) == .selected)
-    #expect(DSListRowState(isEnabled: true, isPressed: true, isSelected: true) == .pressed)
-    #expect(DSListRowState(isEnabled: false, isPressed: true, isSelected: true) == .disabled)
-  }
-
-  @Test func accessoriesAreSFSymbols() {
-    #expect(DSListRowAccessory.chevron.systemImageName == "chevron.right")
-    #expect(DSListRowAccessory.checkmark.systemImageName == "checkmark")
-  }
 }

@@ -20,8 +20,9 @@ struct SeedStylingUsage: View {
       Text("Small supporting text").typography(.caption2.medium)
       DSButton("Continue", variant: .primary) {}
       DSButton("Saving", variant: .secondary, size: .small, isLoading: true) {}
-      DSListRow("Language", detail: "English", variant: .value)
-      DSCard("Weekly summary", message: "5 tasks completed", variant: .glass)
+      DSListRow("Language", detail: Text(verbatim: "English"), variant: .value)
+      DSCard(Text("Weekly summary"), message: Text("5 tasks completed"), variant: .glass)
+      DSButton(String("Dynamic title")) {}
     }
     .padding(DSSpacing.lg.points)
     .keelTheme(themes)

@@ -4,7 +4,7 @@
   /// Seed 002's `DSButton`: draws `DSButtonStyle.resolve(...)` for the environment's theme,
   /// colour scheme and enabled flag, and the press in progress.
   public struct DSButton: View {
-    private let title: String
+    private let title: Text
     private let variant: DSButtonVariant
     private let size: DSButtonSize
     private let isLoading: Bool
@@ -13,8 +13,25 @@
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.isEnabled) private var isEnabled
 
+    /// A localized title (`DSButton(L10n.common.ok) { ... }`), as SwiftUI's `Button` takes it.
     public init(
-      _ title: String, variant: DSButtonVariant = .primary, size: DSButtonSize = .medium, isLoading: Bool = false,
+      _ titleKey: LocalizedStringKey, variant: DSButtonVariant = .primary, size: DSButtonSize = .medium,
+      isLoading: Bool = false, action: @escaping @MainActor () -> Void
+    ) {
+      self.init(title: Text(titleKey), variant: variant, size: size, isLoading: isLoading, action: action)
+    }
+
+    /// A title shown as is (user content, already-localized strings).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+      _ title: S, variant: DSButtonVariant = .primary, size: DSButtonSize = .medium, isLoading: Bool = false,
+      action: @escaping @MainActor () -> Void
+    ) {
+      self.init(title: Text(title), variant: variant, size: size, isLoading: isLoading, action: action)
+    }
+
+    private init(
+      title: Text, variant: DSButtonVariant, size: DSButtonSize, isLoading: Bool,
       action: @escaping @MainActor () -> Void
     ) {
       self.title = title
@@ -25,7 +42,7 @@
     }
 
     public var body: some View {
-      Button(action: action) { Text(title) }
+      Button(action: action) { title }
         .buttonStyle(
           DSButtonChrome(
             variant: variant, size: size, theme: theme, appearance: Appearance(colorScheme), isEnabled: isEnabled,

@@ -4,16 +4,17 @@
   /// A card (seed 002's `GlassCard` and siblings): a title, an optional message and any content,
   /// drawn with `DSCardStyle.resolve(...)` for the environment's theme and colour scheme.
   public struct DSCard<Content: View>: View {
-    private let title: String
-    private let message: String?
+    private let title: Text
+    private let message: Text?
     private let variant: DSCardVariant
     private let isPressed: Bool
     private let content: Content
     @Environment(\.keelTheme) private var theme
     @Environment(\.colorScheme) private var colorScheme
 
+    /// `DSCard(Text(L10n.home.summary), message: Text("5 tasks completed")) { ... }`
     public init(
-      _ title: String, message: String? = nil, variant: DSCardVariant = .elevated, isPressed: Bool = false,
+      _ title: Text, message: Text? = nil, variant: DSCardVariant = .elevated, isPressed: Bool = false,
       @ViewBuilder content: () -> Content
     ) {
       self.title = title
@@ -28,9 +29,9 @@
         variant: variant, state: isPressed ? .pressed : .normal, theme: theme, appearance: Appearance(colorScheme))
       let shape = RoundedRectangle(cornerRadius: style.cornerRadius)
       VStack(alignment: .leading, spacing: DSSpacing.sm.points) {
-        Text(title).typography(style.titleTypography).foregroundColor(Color(style.title))
+        title.typography(style.titleTypography).foregroundColor(Color(style.title))
         if let message {
-          Text(message).typography(style.bodyTypography).foregroundColor(Color(style.body))
+          message.typography(style.bodyTypography).foregroundColor(Color(style.body))
         }
         content
       }
@@ -44,7 +45,7 @@
   }
 
   extension DSCard where Content == EmptyView {
-    public init(_ title: String, message: String? = nil, variant: DSCardVariant = .elevated, isPressed: Bool = false) {
+    public init(_ title: Text, message: Text? = nil, variant: DSCardVariant = .elevated, isPressed: Bool = false) {
       self.init(title, message: message, variant: variant, isPressed: isPressed) { EmptyView() }
     }
   }

@@ -4,8 +4,8 @@
   /// Seed 002's `DSListRow`: draws `DSListRowStyle.resolve(...)` for the environment's theme and
   /// colour scheme; tappable when given an action.
   public struct DSListRow: View {
-    private let title: String
-    private let detail: String?
+    private let title: Text
+    private let detail: Text?
     private let variant: DSListRowVariant
     private let isSelected: Bool
     private let action: @MainActor () -> Void
@@ -13,10 +13,26 @@
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.isEnabled) private var isEnabled
 
-    /// `detail` is the subtitle of `.subtitle` rows and the trailing value of `.value` rows.
+    /// A localized title. `detail` is the subtitle of `.subtitle` rows and the trailing value of
+    /// `.value` rows.
     public init(
-      _ title: String, detail: String? = nil, variant: DSListRowVariant = .standard, isSelected: Bool = false,
+      _ titleKey: LocalizedStringKey, detail: Text? = nil, variant: DSListRowVariant = .standard,
+      isSelected: Bool = false, action: @escaping @MainActor () -> Void = {}
+    ) {
+      self.init(title: Text(titleKey), detail: detail, variant: variant, isSelected: isSelected, action: action)
+    }
+
+    /// A title shown as is.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+      _ title: S, detail: Text? = nil, variant: DSListRowVariant = .standard, isSelected: Bool = false,
       action: @escaping @MainActor () -> Void = {}
+    ) {
+      self.init(title: Text(title), detail: detail, variant: variant, isSelected: isSelected, action: action)
+    }
+
+    private init(
+      title: Text, detail: Text?, variant: DSListRowVariant, isSelected: Bool, action: @escaping @MainActor () -> Void
     ) {
       self.title = title
       self.detail = detail
@@ -26,7 +42,7 @@
     }
 
     public var body: some View {
-      Button(action: action) { Text(title) }
+      Button(action: action) { title }
         .buttonStyle(
           DSListRowChrome(
             detail: detail, variant: variant, isSelected: isSelected, theme: theme,
@@ -35,7 +51,7 @@
   }
 
   struct DSListRowChrome: ButtonStyle {
-    let detail: String?
+    let detail: Text?
     let variant: DSListRowVariant
     let isSelected: Bool
     let theme: Theme
@@ -51,12 +67,12 @@
             .typography(style.titleTypography)
             .foregroundColor(Color(style.title))
           if variant == .subtitle, let detail, let color = style.detail, let typography = style.detailTypography {
-            Text(detail).typography(typography).foregroundColor(Color(color))
+            detail.typography(typography).foregroundColor(Color(color))
           }
         }
         Spacer(minLength: 0)
         if variant == .value, let detail, let color = style.detail, let typography = style.detailTypography {
-          Text(detail).typography(typography).foregroundColor(Color(color))
+          detail.typography(typography).foregroundColor(Color(color))
         }
         if let accessory = style.accessory, let color = style.accessoryColor {
           Image(systemName: accessory.systemImageName).foregroundColor(Color(color))
