@@ -49,6 +49,26 @@ import Testing
     #expect(Palette.textPrimary.dark.relativeLuminance > 0.8)
   }
 
+  @Test func fillStepsCarryAWhiteLabelInBothAppearances() {
+    for token in [Palette.primary500, .primary600, .secondary500, .error500] {
+      for appearance in Appearance.allCases {
+        let ratio = Palette.white.color(in: appearance).contrastRatio(on: token.color(in: appearance))
+        #expect(ratio >= 4.5, "white on \(token) (\(appearance)): \(ContrastAudit.format(ratio))")
+      }
+    }
+  }
+
+  @Test func textStepsReadOnTheBackgroundsInBothAppearances() {
+    for token in [Palette.primary700, .primary800, .primary900, .secondary400] {
+      for appearance in Appearance.allCases {
+        for background in [Palette.background, .backgroundSecondary] {
+          let ratio = token.color(in: appearance).contrastRatio(on: background.color(in: appearance))
+          #expect(ratio >= 4.5, "\(token) on \(background) (\(appearance)): \(ContrastAudit.format(ratio))")
+        }
+      }
+    }
+  }
+
   @Test func resolvedColourIsNamedAfterTheToken() {
     let resolved = Palette.primary600.resolved(in: .dark)
     #expect(resolved.name == "primary600")

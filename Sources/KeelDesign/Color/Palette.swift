@@ -10,8 +10,9 @@
 ///   and imagery; identical in light and dark.
 /// - `primary50`…`primary900` (blue) and `secondary100`…`secondary500` (magenta): tint steps
 ///   (primary 50–300, secondary 100–300) become deep tints of the hue in dark; fill steps (primary
-///   400–600, secondary 500) stay saturated and carry a white label in both; text steps (primary
-///   700–900, secondary 400) become light tints that read on dark backgrounds.
+///   500–600, secondary 500) stay saturated and carry a white label at 4.5:1 or more in both
+///   (primary400 is a lighter fill for icons and large text); text steps (primary 700–900,
+///   secondary 400) become light tints that read on dark backgrounds.
 /// - `success`, `warning`, `error`: `100` is a tint for backgrounds (dark tint in dark), `500` the
 ///   signal colour (`error500` dark enough for a white label, as destructive buttons need).
 /// - `background`, `backgroundSecondary`: iOS's system and secondary system background values;
