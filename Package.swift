@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "KeelLocalization", targets: ["KeelLocalization"]),
     .library(name: "KeelNavigation", targets: ["KeelNavigation"]),
     .library(name: "KeelNotifications", targets: ["KeelNotifications"]),
+    .library(name: "KeelDesign", targets: ["KeelDesign"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -52,6 +53,10 @@ let package = Package(
     .target(name: "KeelNotifications", dependencies: ["KeelCore"], swiftSettings: strict),
     .testTarget(
       name: "KeelNotificationsTests", dependencies: ["KeelNotifications", "KeelTesting"], swiftSettings: strict),
+    // Tokens, themes, contrast, component styles and the style-guide page: Foundation and
+    // Observation only.
+    .target(name: "KeelDesign", swiftSettings: strict),
+    .testTarget(name: "KeelDesignTests", dependencies: ["KeelDesign"], swiftSettings: strict),
     .testTarget(name: "KeelTestingTests", dependencies: ["KeelTesting"], swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]

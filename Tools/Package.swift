@@ -13,7 +13,8 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-    // The kit, for KeelLocalization's parsers and model (keel gen l10n).
+    // The kit, for KeelLocalization's parsers and model (keel gen l10n) and KeelDesign's
+    // style-guide page (keel design preview).
     .package(name: "Keel", path: ".."),
   ],
   targets: [
@@ -24,7 +25,10 @@ let package = Package(
     ),
     .target(
       name: "KeelCommands",
-      dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser"), "L10nGenerator"],
+      dependencies: [
+        .product(name: "ArgumentParser", package: "swift-argument-parser"), "L10nGenerator",
+        .product(name: "KeelDesign", package: "Keel"),
+      ],
       swiftSettings: strict
     ),
     .target(

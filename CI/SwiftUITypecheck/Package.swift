@@ -18,7 +18,9 @@ let package = Package(
   targets: [
     // MARK: - Stand-ins for Apple frameworks
     .target(name: "os", path: "StandIns/os"),
-    .target(name: "SwiftUI", path: "StandIns/SwiftUI"),
+    .target(name: "UIKit", path: "StandIns/UIKit"),
+    // SwiftUI's `Color(uiColor:)` names UIKit's type, as the real framework does on iOS.
+    .target(name: "SwiftUI", dependencies: ["UIKit"], path: "StandIns/SwiftUI"),
     .target(name: "Security", path: "StandIns/Security"),
     .target(name: "UserNotifications", path: "StandIns/UserNotifications"),
 
@@ -37,6 +39,8 @@ let package = Package(
     .target(
       name: "KeelLocalization", dependencies: ["KeelCore"], path: "Mirrors/KeelLocalization", swiftSettings: strict),
     .target(
+      name: "KeelDesign", dependencies: ["SwiftUI", "UIKit"], path: "Mirrors/KeelDesign", swiftSettings: strict),
+    .target(
       name: "AppLocalization",
       dependencies: ["KeelLocalization", "KeelNotifications", "SwiftUI"],
       path: "Mirrors/AppLocalization",
@@ -51,7 +55,8 @@ let package = Package(
     .target(
       name: "HarnessChecks",
       dependencies: [
-        "KeelCore", "KeelStorage", "AppLocalization", "KeelNavigation", "KeelNotifications", "SwiftUI",
+        "KeelCore", "KeelStorage", "AppLocalization", "KeelNavigation", "KeelNotifications", "KeelDesign", "SwiftUI",
+        "UIKit",
       ],
       path: "HarnessChecks",
       swiftSettings: strict

@@ -3,10 +3,12 @@
 // nothing and this reference would fail the build.
 import AppLocalization
 import KeelCore
+import KeelDesign
 import KeelNavigation
 import KeelNotifications
 import KeelStorage
 import SwiftUI
+import UIKit
 
 let appleOnlySymbols: [Any.Type] = [
   OSLogHandler.self,
@@ -16,6 +18,12 @@ let appleOnlySymbols: [Any.Type] = [
   NavigationStorableView<AnyNavigationStorableCheck, Never, Never>.self,
   UserNotificationCenterClient.self,
   ForegroundNotificationPresenter.self,
+  // KeelDesign: the SwiftUI components, the SwiftUI + UIKit palette bridge and the UIKit adapters.
+  DSButton.self,
+  DSListRow.self,
+  DSCard<EmptyView>.self,
+  type(of: Color.palette(.black500)),
+  type(of: UIFont.typography(.body.regular)),
 ]
 
 /// The smallest `NavigationStorable`, so `NavigationStorableView` can be named above.

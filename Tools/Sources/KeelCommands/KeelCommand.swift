@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// `keel`: scaffolds, generates, lints and serves Keel apps.
+/// `keel`: scaffolds, generates, lints and serves Keel apps, and previews their design system.
 public struct KeelCommand: AsyncParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "keel",
@@ -11,6 +11,7 @@ public struct KeelCommand: AsyncParsableCommand {
       GenCommand.self,
       LintCommand.self,
       ServeCommand.self,
+      DesignCommand.self,
     ]
   )
 

@@ -1,0 +1,94 @@
+// Stand-ins for SwiftUI's layout and drawing modifiers, from Apple's documentation
+// (https://developer.apple.com/documentation/swiftui/view/padding(_:_:), .../view/padding(_:)-68shk,
+// .../view/frame(width:height:alignment:), .../view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:),
+// .../view/background(_:ignoressafeareaedges:), .../view/background(_:in:fillstyle:), .../view/overlay(alignment:content:),
+// .../view/shadow(color:radius:x:y:), .../view/scaleeffect(_:anchor:)-7q7as, .../view/opacity(_:),
+// .../view/foregroundcolor(_:), .../edge/set, .../unitpoint, .../fillstyle).
+
+import Foundation
+
+public enum Edge: Int8, CaseIterable, Hashable, Sendable {
+  case top, leading, bottom, trailing
+
+  public struct Set: OptionSet, Hashable, Sendable {
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    public static let top = Set(rawValue: 1)
+    public static let leading = Set(rawValue: 2)
+    public static let bottom = Set(rawValue: 4)
+    public static let trailing = Set(rawValue: 8)
+    public static let all: Set = [.top, .leading, .bottom, .trailing]
+    public static let horizontal: Set = [.leading, .trailing]
+    public static let vertical: Set = [.top, .bottom]
+  }
+}
+
+public struct UnitPoint: Hashable, Sendable {
+  public var x: CGFloat
+  public var y: CGFloat
+  public init(x: CGFloat, y: CGFloat) {
+    self.x = x
+    self.y = y
+  }
+  public static let center = UnitPoint(x: 0.5, y: 0.5)
+}
+
+public struct FillStyle: Equatable, Sendable {
+  public var isEOFilled: Bool
+  public var isAntialiased: Bool
+  public init(eoFill: Bool = false, antialiased: Bool = true) {
+    isEOFilled = eoFill
+    isAntialiased = antialiased
+  }
+}
+
+extension View {
+  nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    _standInModified()
+  }
+
+  nonisolated public func padding(_ length: CGFloat) -> some View { _standInModified() }
+
+  nonisolated public func frame(
+    width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center
+  )
+    -> some View
+  {
+    _standInModified()
+  }
+
+  nonisolated public func frame(
+    minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+    idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
+  ) -> some View {
+    _standInModified()
+  }
+
+  nonisolated public func background<S: ShapeStyle>(
+    _ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all
+  )
+    -> some View
+  {
+    _standInModified()
+  }
+
+  nonisolated public func background<S: ShapeStyle, T: Shape>(
+    _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+  ) -> some View {
+    _standInModified()
+  }
+
+  nonisolated public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    _standInModified()
+  }
+
+  nonisolated public func shadow(color: Color, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    _standInModified()
+  }
+
+  nonisolated public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View { _standInModified() }
+
+  nonisolated public func opacity(_ opacity: Double) -> some View { _standInModified() }
+
+  nonisolated public func foregroundColor(_ color: Color?) -> some View { _standInModified() }
+}

@@ -1,0 +1,5 @@
+/// Light or dark: every colour token has a value for each.
+public enum Appearance: String, CaseIterable, Hashable, Sendable {
+  case light
+  case dark
+}

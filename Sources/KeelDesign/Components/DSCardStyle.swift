@@ -1,0 +1,74 @@
+import Foundation
+
+/// The kinds of card (seed 002's `GlassCard` and its plainer siblings).
+public enum DSCardVariant: String, CaseIterable, Hashable, Sendable {
+  /// A surface lifted by a shadow.
+  case elevated
+  /// A surface with a border and no shadow.
+  case outlined
+  /// A tinted surface, flat.
+  case filled
+  /// A translucent surface over whatever is behind it.
+  case glass
+}
+
+/// Cards can be tappable; a pressed card darkens and shrinks slightly.
+public enum DSCardState: String, CaseIterable, Hashable, Sendable {
+  case normal, pressed
+}
+
+/// Everything needed to draw a card, resolved for one variant, state, theme and appearance.
+public struct DSCardStyle: Hashable, Sendable {
+  /// May be translucent (`glass`): contrast is checked on it composited over the background.
+  public let background: DSColor
+  public let border: DSColor?
+  public let borderWidth: CGFloat
+  public let shadow: DSShadow
+  public let cornerRadius: CGFloat
+  public let padding: CGFloat
+  public let title: DSColor
+  public let titleTypography: Typography
+  public let body: DSColor
+  public let bodyTypography: Typography
+  public let fontDesign: FontDesign
+  /// 1 normally; a pressed card scales down so the press is felt.
+  public let scale: CGFloat
+
+  public static let pressedLayerOpacity = 0.08
+  public static let glassOpacity = 0.78
+
+  public static func resolve(
+    variant: DSCardVariant, state: DSCardState, theme: Theme, appearance: Appearance
+  ) -> DSCardStyle {
+    let title = theme.color(.textPrimary, in: appearance)
+    var background: DSColor
+    var border: DSColor?
+    var shadow = DSShadows.none
+    switch variant {
+    case .elevated:
+      background = theme.color(.background, in: appearance)
+      shadow = .md
+      // A shadow is hard to see on a dark screen, so dark elevated cards also get a hairline.
+      border = appearance == .dark ? theme.color(.separator, in: appearance) : nil
+    case .outlined:
+      background = theme.color(.background, in: appearance)
+      border = theme.color(.border, in: appearance)
+    case .filled:
+      background = theme.color(.surface, in: appearance)
+    case .glass:
+      let surface = theme.color(.surface, in: appearance)
+      background = DSColor(
+        name: "\(surface.name) at \(Int(glassOpacity * 100))%", rgba: surface.rgba.withAlpha(glassOpacity))
+      border = theme.color(.separator, in: appearance)
+      shadow = .sm
+    }
+    if state == .pressed {
+      background = background.withStateLayer(title, opacity: pressedLayerOpacity)
+    }
+    return DSCardStyle(
+      background: background, border: border, borderWidth: border == nil ? 0 : 1,
+      shadow: shadow.shadow(in: appearance), cornerRadius: theme.cardRadius.points, padding: DSSpacing.lg.points,
+      title: title, titleTypography: .headline.semibold, body: theme.color(.textSecondary, in: appearance),
+      bodyTypography: .subheadline.regular, fontDesign: theme.fontDesign, scale: state == .pressed ? 0.98 : 1)
+  }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// Seed 002's elevation shadows. Dark appearance needs darker, stronger shadows to be seen at
+/// all against dark surfaces, so each level has a value per appearance.
+public enum DSShadows: String, CaseIterable, Hashable, Sendable {
+  case none, sm, md, lg
+
+  public func shadow(in appearance: Appearance) -> DSShadow {
+    let opacity: Double
+    let radius: CGFloat
+    let y: CGFloat
+    switch self {
+    case .none: return DSShadow(color: RGBAColor(rgb: 0, alpha: 0), radius: 0, x: 0, y: 0)
+    case .sm: (opacity, radius, y) = (appearance == .light ? 0.08 : 0.40, 2, 1)
+    case .md: (opacity, radius, y) = (appearance == .light ? 0.12 : 0.50, 8, 4)
+    case .lg: (opacity, radius, y) = (appearance == .light ? 0.16 : 0.60, 20, 10)
+    }
+    return DSShadow(color: RGBAColor(rgb: 0, alpha: opacity), radius: radius, x: 0, y: y)
+  }
+}
+
+/// One drop shadow, as SwiftUI's `.shadow(color:radius:x:y:)` takes it.
+public struct DSShadow: Hashable, Sendable {
+  public let color: RGBAColor
+  public let radius: CGFloat
+  public let x: CGFloat
+  public let y: CGFloat
+
+  public init(color: RGBAColor, radius: CGFloat, x: CGFloat, y: CGFloat) {
+    self.color = color
+    self.radius = radius
+    self.x = x
+    self.y = y
+  }
+
+  public var isVisible: Bool { color.alpha > 0 && (radius > 0 || x != 0 || y != 0) }
+}
