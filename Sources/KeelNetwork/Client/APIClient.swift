@@ -111,7 +111,8 @@ public final class APIClient: APIClientProtocol {
     let bearerToken = BearerTokenAdapter.token(in: request)
     logger.logRequest(request, attempt: attempt)
     let outcome = await transport.perform(
-      request, maximumSize: configuration.maximumResponseSize, maximumRedirects: configuration.maximumRedirects)
+      request, maximumSize: configuration.maximumResponseSize, maximumRedirects: configuration.maximumRedirects,
+      deadline: remaining)
     let result = classify(outcome)
     let url = request.url ?? configuration.baseURL
     switch result {

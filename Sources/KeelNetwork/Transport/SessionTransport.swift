@@ -34,8 +34,20 @@ final class SessionTransport: Sendable {
     session.finishTasksAndInvalidate()
   }
 
-  func perform(_ request: URLRequest, maximumSize: Int, maximumRedirects: Int) async -> TransportOutcome {
+  /// Runs one attempt. `deadline` is real time: FoundationNetworking on Linux ignores a
+  /// request's own `timeoutInterval` (only the session's idle timeout applies), so the client's
+  /// time limit is enforced here by expiring the task.
+  func perform(
+    _ request: URLRequest, maximumSize: Int, maximumRedirects: Int, deadline: Duration?
+  ) async -> TransportOutcome {
     let task = session.dataTask(with: request)
+    let timer = deadline.map { deadline in
+      Task { [delegate] in
+        try await Task.sleep(for: deadline)
+        delegate.expire(task)
+      }
+    }
+    defer { timer?.cancel() }
     return await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<TransportOutcome, Never>) in
         delegate.register(
@@ -68,6 +80,17 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
 
   func register(_ identifier: Int, _ state: TaskState) {
     tasks.withLock { $0[identifier] = state }
+  }
+
+  /// Ends a task that ran out of time, reporting it as timed out.
+  func expire(_ task: URLSessionTask) {
+    let expired: Bool = tasks.withLock { tasks in
+      guard var state = tasks[task.taskIdentifier], state.stopReason == nil else { return false }
+      state.stopReason = .failure(URLError(.timedOut))
+      tasks[task.taskIdentifier] = state
+      return true
+    }
+    if expired { task.cancel() }
   }
 
   func urlSession(
@@ -123,7 +146,8 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
       }
       return next
     }
-    if next == nil { task.cancel() }
+    // Declining (nil) ends the task with the redirect response, reported as the stop reason.
+    // Cancelling here instead crashes FoundationNetworking on Linux.
     completionHandler(next)
   }
 
@@ -133,13 +157,29 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     if let stopReason = state.stopReason {
       outcome = stopReason
     } else if let error {
-      outcome = .failure((error as? URLError) ?? URLError(URLError.Code(rawValue: (error as NSError).code) ?? .unknown))
+      outcome = .failure(Self.normalize(error, task: task))
     } else if let response = task.response as? HTTPURLResponse {
       outcome = .response(response, state.data)
     } else {
       outcome = .notHTTP
     }
     state.continuation.resume(returning: outcome)
+  }
+
+  /// Makes FoundationNetworking's errors on Linux read as Apple platforms report them:
+  /// a connection closed in the middle of a body arrives as `.unknown` (Apple:
+  /// `.networkConnectionLost`), and an answer that is not HTTP as `.unsupportedURL` (libcurl
+  /// refuses "HTTP/0.9"; Apple: `.badServerResponse`).
+  private static func normalize(_ error: any Error, task: URLSessionTask) -> URLError {
+    let urlError = (error as? URLError) ?? URLError(URLError.Code(rawValue: (error as NSError).code) ?? .unknown)
+    switch urlError.code {
+    case .unknown where task.response != nil:
+      return URLError(.networkConnectionLost)
+    case .unsupportedURL where ["http", "https"].contains(task.originalRequest?.url?.scheme?.lowercased() ?? ""):
+      return URLError(.badServerResponse)
+    default:
+      return urlError
+    }
   }
 
   private static func sameOrigin(_ lhs: URL?, _ rhs: URL?) -> Bool {
