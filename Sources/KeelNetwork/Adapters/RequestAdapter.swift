@@ -51,15 +51,14 @@ public struct HeadersAdapter: RequestAdapter {
 
 /// Adds HTTP basic authentication to endpoints whose ``APIEndpoint/auth`` is `.basic`.
 public struct BasicAuthAdapter: RequestAdapter {
-  public var credentials: BasicCredentials?
+  public var credentials: BasicCredentials
 
-  public init(credentials: BasicCredentials?) {
+  public init(credentials: BasicCredentials) {
     self.credentials = credentials
   }
 
   public func adapt(_ request: inout URLRequest, for endpoint: APIEndpoint) async throws(APIError) {
     guard endpoint.auth == .basic else { return }
-    guard let credentials else { throw .missingCredentials(.basic) }
     request.setValue(credentials.authorizationHeaderValue, forHTTPHeaderField: "Authorization")
   }
 }
@@ -83,15 +82,14 @@ public struct FixedAccessToken: AccessTokenSource {
 
 /// Adds `Authorization: Bearer <token>` to endpoints whose ``APIEndpoint/auth`` is `.bearer`.
 public struct BearerTokenAdapter: RequestAdapter {
-  public var source: (any AccessTokenSource)?
+  public var source: any AccessTokenSource
 
-  public init(source: (any AccessTokenSource)?) {
+  public init(source: any AccessTokenSource) {
     self.source = source
   }
 
   public func adapt(_ request: inout URLRequest, for endpoint: APIEndpoint) async throws(APIError) {
     guard endpoint.auth == .bearer else { return }
-    guard let source else { throw .missingCredentials(.bearer) }
     let token = try await source.validAccessToken()
     request.setValue("Bearer " + token, forHTTPHeaderField: "Authorization")
   }

@@ -23,7 +23,10 @@ public final class APIClient: APIClientProtocol {
   private let transport: SessionTransport
 
   /// - Parameters:
-  ///   - adapters: applied after the client's own user-agent, basic and bearer adapters.
+  ///   - adapters: applied after the client's own user-agent, basic (when the configuration has
+  ///     basic credentials) and bearer (when there is a token refresher) adapters. An endpoint
+  ///     that needs auth and leaves the adapters without an `Authorization` header fails with
+  ///     ``APIError/missingCredentials(_:)`` before anything is sent.
   ///   - sessionConfiguration: a fresh ephemeral configuration by default (no shared session,
   ///     no disk cache, no cookies kept across clients).
   public init(
@@ -38,8 +41,8 @@ public final class APIClient: APIClientProtocol {
     self.tokenRefresher = tokenRefresher
     var chain: [any RequestAdapter] = []
     if let userAgent = configuration.userAgent { chain.append(UserAgentAdapter(userAgent: userAgent)) }
-    chain.append(BasicAuthAdapter(credentials: configuration.credentials.basic))
-    chain.append(BearerTokenAdapter(source: tokenRefresher))
+    if let basic = configuration.credentials.basic { chain.append(BasicAuthAdapter(credentials: basic)) }
+    if let tokenRefresher { chain.append(BearerTokenAdapter(source: tokenRefresher)) }
     self.adapters = RequestAdapterChain(chain + adapters)
     self.logger = logger
     self.clock = clock
@@ -69,8 +72,12 @@ public final class APIClient: APIClientProtocol {
         refreshed = true
         do {
           _ = try await tokenRefresher.refresh(rejecting: sent.bearerToken)
+        } catch .unauthorized {
+          // The refresh was refused and the session signed out; report the original 401.
+          return sent.result
         } catch {
-          return .failure(error == .cancelled ? .cancelled : .unauthorized(error.response ?? sent.error?.response))
+          // The refresh could not reach the server; the session stays, the caller sees why.
+          return .failure(error)
         }
         continue
       }
@@ -142,6 +149,9 @@ public final class APIClient: APIClientProtocol {
       request.setValue("application/octet-stream", forHTTPHeaderField: "Content-Type")
     }
     try await adapters.adapt(&request, for: endpoint)
+    if endpoint.requiresAuth, request.value(forHTTPHeaderField: "Authorization") == nil {
+      throw .missingCredentials(endpoint.auth)
+    }
     return request
   }
 
