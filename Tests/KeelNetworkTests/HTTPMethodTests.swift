@@ -6,4 +6,8 @@ import Testing
     let notIdempotent = HTTPMethod.allCases.filter { !$0.isIdempotent }
     #expect(Set(notIdempotent) == [.post, .patch])
   }
+
+  @Test func rawValuesAreTheWireNames() {
+    #expect(HTTPMethod.allCases.map(\.rawValue) == ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"])
+  }
 }

@@ -199,10 +199,4 @@ import Testing
     #expect(refresher.state.value == .signedOut(.requested))
     #expect(await refresher.currentTokens == nil)
   }
-
-  @Test func descriptionHidesTokens() {
-    let tokens = AuthTokens(accessToken: runtimeSecret("a"), refreshToken: runtimeSecret("r"))
-    #expect(!"\(tokens)".contains(tokens.accessToken))
-    #expect(!"\(tokens)".contains(tokens.refreshToken))
-  }
 }

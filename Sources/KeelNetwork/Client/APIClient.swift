@@ -46,10 +46,12 @@ public final class APIClient: APIClientProtocol {
     self.adapters = RequestAdapterChain(chain + adapters)
     self.logger = logger
     self.clock = clock
-    sessionConfiguration.timeoutIntervalForRequest = configuration.requestTimeout.seconds
-    sessionConfiguration.urlCache = nil
-    sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
-    self.transport = SessionTransport(configuration: sessionConfiguration)
+    // A copy, so the caller's configuration object is not changed behind its back.
+    let session = (sessionConfiguration.copy() as? URLSessionConfiguration) ?? .ephemeral
+    session.timeoutIntervalForRequest = configuration.requestTimeout.seconds
+    session.urlCache = nil
+    session.requestCachePolicy = .reloadIgnoringLocalCacheData
+    self.transport = SessionTransport(configuration: session)
   }
 
   public func response(for endpoint: APIEndpoint, timeLimit: Duration? = nil) async -> Result<APIResponse, APIError> {
