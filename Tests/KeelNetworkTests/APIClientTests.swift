@@ -67,6 +67,24 @@ import Testing
     #expect(try JSONDecoder().decode(Item.self, from: recorded.body) == Item(id: "n1", name: "New"))
   }
 
+  @Test func credentialsAndAppAdaptersReachTheServer() async throws {
+    let server = try await TestHTTPServer.start { _ in HTTPResponse(statusCode: .ok) }
+    let basic = BasicCredentials(username: "admin", password: runtimeSecret("pw"))
+    let client = APIClient(
+      configuration: APIConfiguration(
+        baseURL: server.baseURL, userAgent: "Template/2 (iPhone)", credentials: APICredentials(basic: basic)),
+      adapters: [HeadersAdapter(["X-App-Version": "2.0"])], logger: NetworkLogger.disabled)
+    _ = await client.request(endpoint: APIEndpoint(path: "objects", auth: .basic))
+    _ = await client.request(endpoint: APIEndpoint(path: "health"))
+    await server.stop()
+
+    let objects = try #require(server.requests.first)
+    #expect(objects.header("authorization") == basic.authorizationHeaderValue)
+    #expect(objects.header("user-agent") == "Template/2 (iPhone)")
+    #expect(objects.header("x-app-version") == "2.0")
+    #expect(server.requests.last?.header("authorization") == nil)
+  }
+
   // MARK: - Failure matrix
 
   @Test(arguments: [
@@ -476,6 +494,20 @@ import Testing
 
     #expect(result.failure == .timedOut)
     #expect(elapsed < .seconds(2))
+  }
+
+  @Test func cancellingDuringTheBackoffStopsRetrying() async throws {
+    let server = try await TestHTTPServer.start { _ in statusResponse(503) }
+    let testClock = TestClock()
+    let client = makeClient(baseURL: server.baseURL, retryPolicy: exactRetries(5), clock: APIClock(testClock))
+    let task = Task { await client.requestWithResult(endpoint: APIEndpoint(path: "items")) }
+    try await testClock.waitForSleepers(1)
+    task.cancel()
+    let result = await task.value
+    await server.stop()
+
+    #expect(result == .failure(.cancelled))
+    #expect(server.requestCount(path: "/items") == 1)
   }
 
   @Test func droppedConnectionsOfAGetAreRetried() async throws {
