@@ -9,6 +9,11 @@ public protocol APIClientProtocol: Sendable {
 }
 
 extension APIClientProtocol {
+  /// The 2xx response (status, headers, body) with no time limit beyond the configuration's.
+  public func response(for endpoint: APIEndpoint) async -> Result<APIResponse, APIError> {
+    await response(for: endpoint, timeLimit: nil)
+  }
+
   /// The body of a 2xx response, or `nil` on any failure (seed 000).
   public func request(endpoint: APIEndpoint) async -> Data? {
     try? await response(for: endpoint, timeLimit: nil).get().body
