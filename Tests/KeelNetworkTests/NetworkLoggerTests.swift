@@ -26,8 +26,8 @@ import Testing
     let responseCookie = runtimeSecret("setcookie")
     let responseToken = runtimeSecret("responsetoken")
     let planted = [
-      cookieValue, queryValue, bodyPassword, nestedValue, headerKey, bearerValue, basicPassword, infoPassword,
-      responseCookie, responseToken,
+      cookieValue, queryValue, bodyPassword, nestedValue, headerKey, bearerValue, basicUser, basicPassword, infoUser,
+      infoPassword, responseCookie, responseToken,
     ]
 
     let server = try await TestHTTPServer.start { _ in

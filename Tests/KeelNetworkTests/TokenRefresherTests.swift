@@ -5,6 +5,10 @@ import KeelTesting
 import Synchronization
 import Testing
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 /// Token refresh against a real server that issues and checks bearer tokens.
 @Suite struct TokenRefresherTests {
   /// A server with one valid access token at a time; `/auth/refresh` replaces it.
@@ -13,11 +17,18 @@ import Testing
     let expectedRefresh = runtimeSecret("refresh")
     let refreshStatus: Int
     let itemsAlwaysReject: Bool
+    /// Rejected requests are answered only once this many have arrived, so they are rejected
+    /// together however slowly the machine schedules the client's tasks.
+    let rejectTogether: Int
+    let rejectedArrivals = Mutex(0)
+    /// Set when rejected requests had to be answered before all of them arrived.
+    let rejectedApart = Mutex(false)
     let server: TestHTTPServer
 
-    init(refreshStatus: Int = 200, itemsAlwaysReject: Bool = false) async throws {
+    init(refreshStatus: Int = 200, itemsAlwaysReject: Bool = false, rejectTogether: Int = 10) async throws {
       self.refreshStatus = refreshStatus
       self.itemsAlwaysReject = itemsAlwaysReject
+      self.rejectTogether = rejectTogether
       let box = Mutex<TokenServer?>(nil)
       server = try await TestHTTPServer.start { request in
         guard let self = box.withLock({ $0 }) else { return statusResponse(500) }
@@ -28,8 +39,8 @@ import Testing
 
     private func handle(_ request: HTTPRequest) async throws -> HTTPResponse {
       if request.path == "/auth/refresh" {
-        // Slow enough that all concurrent 401s arrive while this refresh is running.
-        try await Task.sleep(for: .milliseconds(150))
+        // Slow, so the retried requests' refresh calls arrive while this one is running.
+        try await Task.sleep(for: .milliseconds(100))
         guard refreshStatus == 200 else { return statusResponse(refreshStatus) }
         let body = try await request.bodyData
         let sent = try JSONDecoder().decode([String: String].self, from: body)
@@ -40,7 +51,16 @@ import Testing
       }
       let authorization = request.headers[.authorization]
       let valid = validAccess.withLock { "Bearer " + $0 }
-      guard !itemsAlwaysReject, authorization == valid else { return statusResponse(401) }
+      guard !itemsAlwaysReject, authorization == valid else {
+        rejectedArrivals.withLock { $0 += 1 }
+        let clock = ContinuousClock()
+        let giveUp = clock.now.advanced(by: .seconds(5))
+        while rejectedArrivals.withLock({ $0 }) < rejectTogether, clock.now < giveUp {
+          try await Task.sleep(for: .milliseconds(2))
+        }
+        if rejectedArrivals.withLock({ $0 }) < rejectTogether { rejectedApart.withLock { $0 = true } }
+        return statusResponse(401)
+      }
       return jsonResponse(.ok, #"[{"id":"a1","name":"Anchor"}]"#)
     }
 
@@ -57,6 +77,14 @@ import Testing
     }
   }
 
+  /// A client for the token server whose session allows ten connections at once (URLSession's
+  /// default is six per host), so ten requests really are in flight together.
+  private static func client(for tokenServer: TokenServer, refresher: TokenRefresher) -> APIClient {
+    let session = URLSessionConfiguration.ephemeral
+    session.httpMaximumConnectionsPerHost = 10
+    return makeClient(baseURL: tokenServer.server.baseURL, tokenRefresher: refresher, sessionConfiguration: session)
+  }
+
   private static func fetchTenTimes(_ client: APIClient) async -> [Result<[Item], APIError>] {
     await withTaskGroup(of: Result<[Item], APIError>.self) { group in
       for _ in 0..<10 {
@@ -69,12 +97,13 @@ import Testing
   @Test func tenConcurrent401sShareExactlyOneRefresh() async throws {
     let tokenServer = try await TokenServer()
     let refresher = tokenServer.refresher()
-    let client = makeClient(baseURL: tokenServer.server.baseURL, tokenRefresher: refresher)
+    let client = Self.client(for: tokenServer, refresher: refresher)
     let results = await Self.fetchTenTimes(client)
     await tokenServer.server.stop()
 
     #expect(results.count == 10)
     #expect(results.allSatisfy { (try? $0.get()) == [Item(id: "a1", name: "Anchor")] })
+    #expect(tokenServer.rejectedApart.withLock { $0 } == false)
     #expect(tokenServer.server.requestCount(path: "/auth/refresh") == 1)
     #expect(tokenServer.server.requestCount(path: "/items") == 20)
     #expect(await refresher.refreshCount == 1)
@@ -85,7 +114,7 @@ import Testing
   @Test func eachRequestIsRetriedOnlyOnceAfterARefresh() async throws {
     let tokenServer = try await TokenServer(itemsAlwaysReject: true)
     let refresher = tokenServer.refresher()
-    let client = makeClient(baseURL: tokenServer.server.baseURL, tokenRefresher: refresher)
+    let client = Self.client(for: tokenServer, refresher: refresher)
     let results = await Self.fetchTenTimes(client)
     await tokenServer.server.stop()
 
@@ -100,7 +129,7 @@ import Testing
     let tokenServer = try await TokenServer(refreshStatus: 401)
     let changes = Mutex<[AuthTokens?]>([])
     let refresher = tokenServer.refresher { tokens in changes.withLock { $0.append(tokens) } }
-    let client = makeClient(baseURL: tokenServer.server.baseURL, tokenRefresher: refresher)
+    let client = Self.client(for: tokenServer, refresher: refresher)
     let states = Task { () -> [SessionState] in
       var seen: [SessionState] = []
       for await state in refresher.state.values {
@@ -129,9 +158,9 @@ import Testing
   }
 
   @Test func aRefreshThatCannotReachTheServerKeepsTheSession() async throws {
-    let tokenServer = try await TokenServer(refreshStatus: 503)
+    let tokenServer = try await TokenServer(refreshStatus: 503, rejectTogether: 1)
     let refresher = tokenServer.refresher()
-    let client = makeClient(baseURL: tokenServer.server.baseURL, tokenRefresher: refresher)
+    let client = Self.client(for: tokenServer, refresher: refresher)
     let result = await client.requestWithResult(endpoint: APIEndpoint(path: "items", auth: .bearer))
     await tokenServer.server.stop()
 
@@ -172,7 +201,8 @@ import Testing
         count += 1
         return count
       }
-      return AuthTokens(accessToken: "generation-\(count)", refreshToken: runtimeSecret("r"))
+      let issued = "generation-\(count)"
+      return AuthTokens(accessToken: issued, refreshToken: runtimeSecret("r"))
     }
     let first = try await refresher.refresh(rejecting: stale)
     let late = try await refresher.refresh(rejecting: stale)

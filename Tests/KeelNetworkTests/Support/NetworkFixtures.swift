@@ -4,6 +4,10 @@ import KeelNetwork
 import KeelTesting
 import Synchronization
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 /// Time for the client that moves only when the client sleeps: each sleep is recorded and
 /// returns at once, so retry tests see the delays the client asked for without waiting.
 final class RecordingSleeper: Sendable {
@@ -40,13 +44,14 @@ func makeClient(
   credentials: APICredentials = .none,
   tokenRefresher: TokenRefresher? = nil,
   logger: any NetworkLogging = NetworkLogger.disabled,
-  clock: APIClock = .continuous
+  clock: APIClock = .continuous,
+  sessionConfiguration: URLSessionConfiguration = .ephemeral
 ) -> APIClient {
   APIClient(
     configuration: APIConfiguration(
       baseURL: baseURL, userAgent: "KeelTests/1.0", credentials: credentials, requestTimeout: requestTimeout,
       timeLimit: timeLimit, maximumResponseSize: maximumResponseSize, retryPolicy: retryPolicy),
-    tokenRefresher: tokenRefresher, logger: logger, clock: clock)
+    tokenRefresher: tokenRefresher, logger: logger, clock: clock, sessionConfiguration: sessionConfiguration)
 }
 
 /// A retry policy without jitter, so the delays it asks for can be compared exactly.
