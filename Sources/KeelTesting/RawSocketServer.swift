@@ -46,6 +46,7 @@ public final class RawSocketServer: Sendable {
   private let listener: Int32
   private let records = Mutex<[ConnectionRecord]>([])
   private let stopped = Atomic<Bool>(false)
+  private let listenerClosed = Atomic<Bool>(false)
 
   private init(port: UInt16, listener: Int32) {
     self.port = port
@@ -73,15 +74,26 @@ public final class RawSocketServer: Sendable {
   /// Every finished connection, in the order they finished.
   public var connections: [ConnectionRecord] { records.withLock { $0 } }
 
+  /// Stops accepting connections. The accept thread closes the listening socket itself on its
+  /// way out, so its descriptor cannot be reused while that thread might still call `accept`.
   public func stop() {
     guard !stopped.exchange(true, ordering: .sequentiallyConsistent) else { return }
     shutdown(listener, Int32(SHUT_RDWR))
+    #if !canImport(Glibc)
+      // Only Linux wakes a blocked `accept` on shutdown; elsewhere closing is what wakes it.
+      closeListener()
+    #endif
+  }
+
+  private func closeListener() {
+    guard !listenerClosed.exchange(true, ordering: .sequentiallyConsistent) else { return }
     close(listener)
   }
 
   deinit { stop() }
 
   private func acceptLoop(script: [Step]) {
+    defer { closeListener() }
     while !stopped.load(ordering: .sequentiallyConsistent) {
       let connection = accept(listener, nil, nil)
       guard connection >= 0 else {
