@@ -236,9 +236,10 @@ import Testing
   }
 
   @Test func connectionRefused() async throws {
-    let url = try RawSocketServer.refusingURL()
-    let client = makeClient(baseURL: url)
+    let refusing = try RefusingPort()
+    let client = makeClient(baseURL: refusing.baseURL)
     let result = await client.requestWithResult(endpoint: APIEndpoint(path: "items"))
+    withExtendedLifetime(refusing) {}
 
     #expect(result == .failure(.transport(.cannotConnectToHost)))
   }
