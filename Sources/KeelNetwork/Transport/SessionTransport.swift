@@ -41,13 +41,8 @@ final class SessionTransport: Sendable {
     _ request: URLRequest, maximumSize: Int, maximumRedirects: Int, deadline: Duration?
   ) async -> TransportOutcome {
     let task = session.dataTask(with: request)
-    let timer = deadline.map { deadline in
-      Task { [delegate] in
-        try await Task.sleep(for: deadline)
-        delegate.expire(task)
-      }
-    }
-    defer { timer?.cancel() }
+    let timer = Mutex<Task<Void, Never>?>(nil)
+    defer { timer.withLock { $0?.cancel() } }
     return await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<TransportOutcome, Never>) in
         delegate.register(
@@ -56,6 +51,15 @@ final class SessionTransport: Sendable {
             continuation: continuation, maximumSize: maximumSize, maximumRedirects: maximumRedirects,
             origin: request.url))
         task.resume()
+        // Started only now that the task is registered, so an expiry cannot come before it.
+        if let deadline {
+          timer.withLock {
+            $0 = Task { [delegate] in
+              try? await Task.sleep(for: deadline)
+              if !Task.isCancelled { delegate.expire(task) }
+            }
+          }
+        }
         // A cancellation that arrived before the task existed would otherwise be lost.
         if Task.isCancelled { task.cancel() }
       }
