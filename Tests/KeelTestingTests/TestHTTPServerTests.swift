@@ -17,7 +17,7 @@ import Testing
     request.httpMethod = "POST"
     request.setValue("application/json", forHTTPHeaderField: "Content-Type")
     request.httpBody = Data("{}".utf8)
-    let (data, response) = try await URLSession.shared.data(for: request)
+    let (data, response) = try await URLSession(configuration: .ephemeral).data(for: request)
     await server.stop()
 
     #expect((response as? HTTPURLResponse)?.statusCode == 201)
