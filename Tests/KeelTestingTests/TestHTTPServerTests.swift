@@ -32,6 +32,17 @@ import Testing
     #expect(server.baseURL.host == "127.0.0.1")
   }
 
+  @Test func aStoppedServerTakesNoMoreRequests() async throws {
+    let server = try await TestHTTPServer.start { _ in HTTPResponse(statusCode: .ok) }
+    let session = URLSession(configuration: .ephemeral)
+    _ = try await session.data(from: server.url("/before"))
+    await server.stop()
+    // Whatever answers now (nothing, or a parallel test's server given the freed port), it is
+    // not this one, even over the connection the session kept alive.
+    _ = try? await session.data(from: server.url("/after"))
+    #expect(server.requests.map(\.path) == ["/before"])
+  }
+
   @Test func twoServersGetDistinctPorts() async throws {
     let first = try await TestHTTPServer.start { _ in HTTPResponse(statusCode: .ok) }
     let second = try await TestHTTPServer.start { _ in HTTPResponse(statusCode: .ok) }
