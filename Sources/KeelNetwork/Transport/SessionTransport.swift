@@ -103,7 +103,9 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
   ) {
     let allow: Bool = tasks.withLock { tasks in
       guard var state = tasks[dataTask.taskIdentifier] else { return true }
-      if response.expectedContentLength > Int64(state.maximumSize) {
+      // A HEAD response announces the size of a body it does not carry.
+      let isHead = dataTask.originalRequest?.httpMethod?.uppercased() == "HEAD"
+      if !isHead, response.expectedContentLength > Int64(state.maximumSize) {
         state.stopReason = .tooLarge(limit: state.maximumSize)
         tasks[dataTask.taskIdentifier] = state
         return false
