@@ -55,8 +55,12 @@ final class SessionTransport: Sendable {
         if let deadline {
           timer.withLock {
             $0 = Task { [delegate] in
-              try? await Task.sleep(for: deadline)
-              if !Task.isCancelled { delegate.expire(task) }
+              do {
+                try await Task.sleep(for: deadline)
+                delegate.expire(task)
+              } catch {
+                // Cancelled: the attempt finished in time.
+              }
             }
           }
         }
