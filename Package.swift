@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "KeelNavigation", targets: ["KeelNavigation"]),
     .library(name: "KeelNotifications", targets: ["KeelNotifications"]),
     .library(name: "KeelDesign", targets: ["KeelDesign"]),
+    .library(name: "KeelNetwork", targets: ["KeelNetwork"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -57,6 +58,13 @@ let package = Package(
     // Observation only.
     .target(name: "KeelDesign", swiftSettings: strict),
     .testTarget(name: "KeelDesignTests", dependencies: ["KeelDesign"], swiftSettings: strict),
+    .target(
+      name: "KeelNetwork",
+      dependencies: ["KeelCore", .product(name: "Logging", package: "swift-log")],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "KeelNetworkTests", dependencies: ["KeelNetwork", "KeelTesting"], swiftSettings: strict),
     .testTarget(name: "KeelTestingTests", dependencies: ["KeelTesting"], swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]
