@@ -1,5 +1,5 @@
+import KeelCore
 import Logging
-import Synchronization
 
 /// Collects log records in memory so tests can assert on what was (and was not) logged.
 ///
@@ -21,7 +21,7 @@ public final class LogCapture: Sendable {
     }
   }
 
-  private let storage = Mutex<[Record]>([])
+  private let storage = Locked<[Record]>([])
 
   public init() {}
 

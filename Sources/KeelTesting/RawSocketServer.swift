@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import KeelCore
 
 #if canImport(Glibc)
   import Glibc
@@ -44,9 +44,9 @@ public final class RawSocketServer: Sendable {
 
   public let port: UInt16
   private let listener: Int32
-  private let records = Mutex<[ConnectionRecord]>([])
-  private let stopped = Atomic<Bool>(false)
-  private let listenerClosed = Atomic<Bool>(false)
+  private let records = Locked<[ConnectionRecord]>([])
+  private let stopped = Locked(false)
+  private let listenerClosed = Locked(false)
 
   private init(port: UInt16, listener: Int32) {
     self.port = port
@@ -70,7 +70,7 @@ public final class RawSocketServer: Sendable {
   /// Stops accepting connections. The accept thread closes the listening socket itself on its
   /// way out, so its descriptor cannot be reused while that thread might still call `accept`.
   public func stop() {
-    guard !stopped.exchange(true, ordering: .sequentiallyConsistent) else { return }
+    guard Self.claim(stopped) else { return }
     shutdown(listener, Int32(SHUT_RDWR))
     #if !canImport(Glibc)
       // Only Linux wakes a blocked `accept` on shutdown; elsewhere closing is what wakes it.
@@ -79,15 +79,23 @@ public final class RawSocketServer: Sendable {
   }
 
   private func closeListener() {
-    guard !listenerClosed.exchange(true, ordering: .sequentiallyConsistent) else { return }
+    guard Self.claim(listenerClosed) else { return }
     close(listener)
+  }
+
+  /// Sets `flag` and returns whether this call was the one that set it.
+  private static func claim(_ flag: Locked<Bool>) -> Bool {
+    flag.withLock { isSet in
+      defer { isSet = true }
+      return !isSet
+    }
   }
 
   deinit { stop() }
 
   private func acceptLoop(script: [Step]) {
     defer { closeListener() }
-    while !stopped.load(ordering: .sequentiallyConsistent) {
+    while !stopped.withLock({ $0 }) {
       let connection = accept(listener, nil, nil)
       guard connection >= 0 else {
         if errno == EINTR { continue }

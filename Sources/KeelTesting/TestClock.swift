@@ -1,4 +1,4 @@
-import Synchronization
+import KeelCore
 
 /// A clock that moves only when the test says so.
 ///
@@ -32,7 +32,7 @@ public final class TestClock: Clock, Sendable {
     var cancelledBeforeRegistering: Set<Int> = []
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   public init() {}
 

@@ -1,6 +1,6 @@
 import FlyingFox
 import Foundation
-import Synchronization
+import KeelCore
 
 /// A real HTTP server on 127.0.0.1 for network tests: an ephemeral port, a handler per test,
 /// and a record of every request the server saw.
@@ -79,7 +79,7 @@ public enum TestHTTPServerError: Error {
 }
 
 private final class RequestLog: Sendable {
-  private let storage = Mutex<[TestHTTPServer.RecordedRequest]>([])
+  private let storage = Locked<[TestHTTPServer.RecordedRequest]>([])
   var requests: [TestHTTPServer.RecordedRequest] { storage.withLock { $0 } }
   func record(_ request: TestHTTPServer.RecordedRequest) { storage.withLock { $0.append(request) } }
 }

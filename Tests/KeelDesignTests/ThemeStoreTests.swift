@@ -1,5 +1,5 @@
+import KeelCore
 import Observation
-import Synchronization
 import Testing
 
 @testable import KeelDesign
@@ -60,5 +60,5 @@ import Testing
 
 /// Counts observation callbacks, which may arrive on any thread.
 private final class ChangeCounter: Sendable {
-  let count = Mutex(0)
+  let count = Locked(0)
 }

@@ -3,7 +3,6 @@ import Foundation
 import KeelCore
 import KeelNetwork
 import KeelTesting
-import Synchronization
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -404,7 +403,7 @@ import Testing
   }
 
   @Test func retriedRequestSucceedsOnceTheServerRecovers() async throws {
-    let failuresLeft = Mutex(2)
+    let failuresLeft = Locked(2)
     let server = try await TestHTTPServer.start { _ in
       let fail = failuresLeft.withLock { count in
         defer { count -= 1 }

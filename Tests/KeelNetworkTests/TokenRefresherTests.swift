@@ -1,8 +1,8 @@
 import FlyingFox
 import Foundation
+import KeelCore
 import KeelNetwork
 import KeelTesting
-import Synchronization
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -13,23 +13,23 @@ import Testing
 @Suite struct TokenRefresherTests {
   /// A server with one valid access token at a time; `/auth/refresh` replaces it.
   final class TokenServer: Sendable {
-    let validAccess = Mutex(runtimeSecret("access"))
+    let validAccess = Locked(runtimeSecret("access"))
     let expectedRefresh = runtimeSecret("refresh")
     let refreshStatus: Int
     let itemsAlwaysReject: Bool
     /// Rejected requests are answered only once this many have arrived, so they are rejected
     /// together however slowly the machine schedules the client's tasks.
     let rejectTogether: Int
-    let rejectedArrivals = Mutex(0)
+    let rejectedArrivals = Locked(0)
     /// Set when rejected requests had to be answered before all of them arrived.
-    let rejectedApart = Mutex(false)
+    let rejectedApart = Locked(false)
     let server: TestHTTPServer
 
     init(refreshStatus: Int = 200, itemsAlwaysReject: Bool = false, rejectTogether: Int = 10) async throws {
       self.refreshStatus = refreshStatus
       self.itemsAlwaysReject = itemsAlwaysReject
       self.rejectTogether = rejectTogether
-      let box = Mutex<TokenServer?>(nil)
+      let box = Locked<TokenServer?>(nil)
       server = try await TestHTTPServer.start { request in
         guard let self = box.withLock({ $0 }) else { return statusResponse(500) }
         return try await self.handle(request)
@@ -127,7 +127,7 @@ import Testing
 
   @Test func aRefusedRefreshSignsOutAndFailsEveryRequestUnauthorized() async throws {
     let tokenServer = try await TokenServer(refreshStatus: 401)
-    let changes = Mutex<[AuthTokens?]>([])
+    let changes = Locked<[AuthTokens?]>([])
     let refresher = tokenServer.refresher { tokens in changes.withLock { $0.append(tokens) } }
     let client = Self.client(for: tokenServer, refresher: refresher)
     let states = Task { () -> [SessionState] in
@@ -174,7 +174,7 @@ import Testing
 
   @Test func anExpiredTokenIsRefreshedBeforeItIsUsed() async throws {
     let now = Date(timeIntervalSince1970: 1_800_000_000)
-    let calls = Mutex(0)
+    let calls = Locked(0)
     let fresh = runtimeSecret("fresh")
     let refresher = TokenRefresher(
       tokens: AuthTokens(
@@ -193,7 +193,7 @@ import Testing
   }
 
   @Test func aTokenAlreadyReplacedIsNotRefreshedAgain() async throws {
-    let calls = Mutex(0)
+    let calls = Locked(0)
     let stale = runtimeSecret("stale")
     let refresher = TokenRefresher(tokens: AuthTokens(accessToken: stale, refreshToken: runtimeSecret("r"))) {
       _ throws(APIError) in

@@ -1,6 +1,6 @@
 import Foundation
+import KeelCore
 import KeelTesting
-import Synchronization
 import Testing
 
 @testable import KeelStorage
@@ -124,7 +124,7 @@ import Testing
     try await withTemporaryDirectory { directory in
       let store = KeyValueStore(backend: userDefaultsBackend(in: directory))
       let keys = (0..<1000).map { StorageKey<String>("key-\($0)", default: "") }
-      let badReads = Mutex(0)
+      let badReads = Locked(0)
       // Even iterations write one key each, odd ones read another key meanwhile: every read is
       // either the default or that key's final value. Run on GCD threads, not the cooperative
       // pool, so these blocking writes (each synchronizes the suite to disk) do not starve

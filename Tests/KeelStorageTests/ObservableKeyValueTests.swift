@@ -1,5 +1,5 @@
+import KeelCore
 import Observation
-import Synchronization
 import Testing
 
 @testable import KeelStorage
@@ -29,7 +29,7 @@ import Testing
   @Test func anObservableClassReactsWhenAnotherWriterCompletesOnboarding() {
     let store = KeyValueStore(backend: InMemoryKeyValueBackend())
     let session = SessionModel(store: store)
-    let changed = Mutex(0)
+    let changed = Locked(0)
     withObservationTracking {
       _ = session.onboardingCompleted
     } onChange: {
@@ -45,7 +45,7 @@ import Testing
   @Test func writesOfOtherKeysDoNotNotify() {
     let store = KeyValueStore(backend: InMemoryKeyValueBackend())
     let session = SessionModel(store: store)
-    let changed = Mutex(false)
+    let changed = Locked(false)
     withObservationTracking {
       _ = session.onboardingCompleted
     } onChange: {

@@ -1,14 +1,14 @@
+import KeelCore
 import KeelStore
 import KeelTesting
-import Synchronization
 import Testing
 
 /// Counts loads and can be told to fail or to wait for a signal.
 private final class Loader: Sendable {
   struct Failure: Error, Equatable {}
 
-  private let state = Mutex((count: 0, failNext: false))
-  private let gate = Mutex<[CheckedContinuation<Void, Never>]>([])
+  private let state = Locked((count: 0, failNext: false))
+  private let gate = Locked<[CheckedContinuation<Void, Never>]>([])
   private let gated: Bool
 
   init(gated: Bool = false) { self.gated = gated }

@@ -16,7 +16,10 @@ public final class Locked<Value>: @unchecked Sendable {
 
   /// Runs `body` with exclusive access to the value. Do not call back into the same `Locked`
   /// from `body`: the lock is not recursive.
-  public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+  /// Like `Mutex.withLock`, the body's error type is kept (typed throws).
+  public func withLock<Result, Failure: Error>(
+    _ body: (inout Value) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
     lock.lock()
     defer { lock.unlock() }
     return try body(&value)

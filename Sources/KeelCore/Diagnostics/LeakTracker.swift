@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Remembers objects weakly and reports the ones still alive (seed 004's retain-cycle worries,
 /// made checkable).
 ///
@@ -35,7 +33,7 @@ public final class LeakTracker: Sendable {
     }
   }
 
-  private let entries = Mutex<[Entry]>([])
+  private let entries = Locked<[Entry]>([])
 
   public init() {}
 

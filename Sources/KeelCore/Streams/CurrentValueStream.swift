@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A value that is its own single source of truth, observable as an `AsyncStream` (seed 000's
 /// `itemsStream`, made safe for many subscribers).
 ///
@@ -15,10 +13,10 @@ public final class CurrentValueStream<Value: Sendable>: Sendable {
     var isFinished = false
   }
 
-  private let state: Mutex<State>
+  private let state: Locked<State>
 
   public init(_ initialValue: Value) {
-    state = Mutex(State(value: initialValue))
+    state = Locked(State(value: initialValue))
   }
 
   /// The current value. Setting it publishes to every subscriber.

@@ -1,7 +1,6 @@
 import Foundation
 import KeelCore
 import Logging
-import Synchronization
 
 /// Looks localized strings up at run time, the same way on every platform.
 ///
@@ -127,6 +126,6 @@ public final class Localizer: Sendable {
 
 /// A set behind a lock, so each missing key is logged once however many threads look it up.
 private final class SynchronizedSet: Sendable {
-  private let keys = Mutex<Set<String>>([])
+  private let keys = Locked<Set<String>>([])
   func insert(_ key: String) -> Bool { keys.withLock { $0.insert(key).inserted } }
 }

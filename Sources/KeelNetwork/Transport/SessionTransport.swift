@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import KeelCore
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -41,7 +41,7 @@ final class SessionTransport: Sendable {
     _ request: URLRequest, maximumSize: Int, maximumRedirects: Int, deadline: Duration?
   ) async -> TransportOutcome {
     let task = session.dataTask(with: request)
-    let timer = Mutex<Task<Void, Never>?>(nil)
+    let timer = Locked<Task<Void, Never>?>(nil)
     defer { timer.withLock { $0?.cancel() } }
     return await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<TransportOutcome, Never>) in
@@ -84,7 +84,7 @@ struct TaskState: Sendable {
 }
 
 final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
-  private let tasks = Mutex<[Int: TaskState]>([:])
+  private let tasks = Locked<[Int: TaskState]>([:])
 
   func register(_ identifier: Int, _ state: TaskState) {
     tasks.withLock { $0[identifier] = state }

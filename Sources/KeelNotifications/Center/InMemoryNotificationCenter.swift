@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import KeelCore
 
 /// A notification centre in memory that behaves like `UNUserNotificationCenter` where Keel
 /// relies on it: pending requests keyed by identifier (adding replaces), authorization states
@@ -53,7 +53,7 @@ public final class InMemoryNotificationCenter: NotificationCenterClient {
     var nextOrder = 0
   }
 
-  private let state: Mutex<State>
+  private let state: Locked<State>
 
   /// - Parameters:
   ///   - grantsAuthorization: the person's answer when ``requestAuthorization()`` asks.
@@ -61,7 +61,7 @@ public final class InMemoryNotificationCenter: NotificationCenterClient {
     now: Date, timeZone: TimeZone, authorization: NotificationAuthorizationStatus = .notDetermined,
     grantsAuthorization: Bool = true
   ) {
-    state = Mutex(
+    state = Locked(
       State(now: now, timeZone: timeZone, authorization: authorization, grantsAuthorization: grantsAuthorization))
   }
 

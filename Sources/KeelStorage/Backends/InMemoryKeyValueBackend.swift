@@ -1,11 +1,11 @@
-import Synchronization
+import KeelCore
 
 /// A backend holding values in memory only: for tests, previews and mock builds.
 public final class InMemoryKeyValueBackend: KeyValueBackend {
-  private let values: Mutex<[String: StoredValue]>
+  private let values: Locked<[String: StoredValue]>
 
   public init(_ values: [String: StoredValue] = [:]) {
-    self.values = Mutex(values)
+    self.values = Locked(values)
   }
 
   public func value(forKey key: String) -> StoredValue? {

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import KeelCore
 
 /// A backend on a `UserDefaults` suite.
 ///
@@ -13,14 +13,14 @@ import Synchronization
 public final class UserDefaultsKeyValueBackend: KeyValueBackend {
   // UserDefaults is documented thread-safe; the lock additionally makes a write and its
   // synchronize() one step, so two writers cannot interleave a stale synchronize.
-  private let defaults: Mutex<UserDefaults>
+  private let defaults: Locked<UserDefaults>
   public let suiteName: String
 
   /// Opens the suite `suiteName`, or returns `nil` when Foundation refuses the name (for example
   /// the app's own bundle identifier on Apple platforms).
   public init?(suiteName: String) {
     guard let defaults = UserDefaults(suiteName: suiteName) else { return nil }
-    self.defaults = Mutex(defaults)
+    self.defaults = Locked(defaults)
     self.suiteName = suiteName
   }
 

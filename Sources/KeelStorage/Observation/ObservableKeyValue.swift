@@ -1,5 +1,5 @@
+import KeelCore
 import Observation
-import Synchronization
 
 /// One stored key as an `Observable` value: reading `value` inside SwiftUI's body (or
 /// `withObservationTracking`) tracks it, and any write of the key through the same store — from
@@ -22,13 +22,13 @@ public final class ObservableKeyValue<Value: Codable & Sendable>: Observable, Se
   public let key: StorageKey<Value>
   private let store: KeyValueStore
   private let registrar = ObservationRegistrar()
-  private let current: Mutex<Value>
-  private let observerID = Mutex<Int?>(nil)
+  private let current: Locked<Value>
+  private let observerID = Locked<Int?>(nil)
 
   public init(key: StorageKey<Value>, store: KeyValueStore) {
     self.key = key
     self.store = store
-    current = Mutex(store.value(for: key))
+    current = Locked(store.value(for: key))
     let id = store.addObserver(for: key) { [weak self] newValue in self?.receive(newValue) }
     observerID.withLock { $0 = id }
     // Read again now that writes are observed, so one landing between the first read and the

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import KeelCore
 
 /// The ``SecureStore`` for platforms without a Keychain (Linux servers, CI, the dev tools).
 ///
@@ -14,7 +14,7 @@ import Synchronization
 /// not coordinated (the last rename wins).
 public final class FileSecureStore: SecureStore {
   public let fileURL: URL
-  private let lock = Mutex(())
+  private let lock = Locked(())
 
   public init(fileURL: URL) {
     self.fileURL = fileURL

@@ -1,9 +1,9 @@
 import Foundation
-import Synchronization
+import KeelCore
 
 /// A ``SecureStore`` in memory: for tests, previews and mock builds.
 public final class InMemorySecureStore: SecureStore {
-  private let values = Mutex<[String: Data]>([:])
+  private let values = Locked<[String: Data]>([:])
 
   public init() {}
 

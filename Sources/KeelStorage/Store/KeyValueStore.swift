@@ -1,7 +1,6 @@
 import Foundation
 import KeelCore
 import Logging
-import Synchronization
 
 /// Typed reads and writes over a ``KeyValueBackend``, with change observation per key.
 ///
@@ -24,7 +23,7 @@ import Synchronization
 public final class KeyValueStore: Sendable {
   public let backend: any KeyValueBackend
   private let logger: Logger
-  private let observers = Mutex(Observers())
+  private let observers = Locked(Observers())
 
   private struct Observers {
     var nextID = 0

@@ -1,8 +1,8 @@
 import FlyingFox
 import Foundation
+import KeelCore
 import KeelNetwork
 import KeelTesting
-import Synchronization
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -16,7 +16,7 @@ final class RecordingSleeper: Sendable {
     var sleeps: [Duration] = []
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// Every delay the client asked for, in order.
   var sleeps: [Duration] { state.withLock { $0.sleeps } }

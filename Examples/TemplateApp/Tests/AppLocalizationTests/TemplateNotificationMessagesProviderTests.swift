@@ -1,7 +1,7 @@
 import AppLocalization
 import Foundation
+import KeelCore
 import KeelNotifications
-import Synchronization
 import Testing
 
 @Suite struct TemplateNotificationMessagesProviderTests {
@@ -36,9 +36,9 @@ import Testing
 
 /// The person's language, changed while the app runs.
 private final class LanguageChoice: Sendable {
-  private let stored: Mutex<String>
+  private let stored: Locked<String>
 
-  init(_ value: String) { stored = Mutex(value) }
+  init(_ value: String) { stored = Locked(value) }
 
   var value: String {
     get { stored.withLock { $0 } }
