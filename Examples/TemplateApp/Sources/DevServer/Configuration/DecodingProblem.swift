@@ -30,7 +30,8 @@ enum DecodingProblem {
     case is String.Type: "a string"
     case is Int.Type, is Double.Type: "a number"
     case is Bool.Type: "a boolean"
-    default: "\(type)"
+    default:
+      "\(type)".hasPrefix("Array<") ? "an array" : "\(type)".hasPrefix("Dictionary<") ? "an object" : "\(type)"
     }
   }
 }
