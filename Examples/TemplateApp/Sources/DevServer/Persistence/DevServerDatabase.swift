@@ -19,6 +19,13 @@ public final class DevServerDatabase: Sendable {
     public var displayName: String
     public var bio: String
     public var updatedAt: Date
+
+    public init(email: String, displayName: String, bio: String, updatedAt: Date) {
+      self.email = email
+      self.displayName = displayName
+      self.bio = bio
+      self.updatedAt = updatedAt
+    }
   }
 
   public let path: String
