@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "KeelStorage", targets: ["KeelStorage"]),
     .library(name: "KeelLocalization", targets: ["KeelLocalization"]),
     .library(name: "KeelNavigation", targets: ["KeelNavigation"]),
+    .library(name: "KeelNetwork", targets: ["KeelNetwork"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -48,6 +49,13 @@ let package = Package(
     .target(name: "KeelNavigation", dependencies: ["KeelCore"], swiftSettings: strict),
     .testTarget(
       name: "KeelNavigationTests", dependencies: ["KeelNavigation", "KeelTesting"], swiftSettings: strict),
+    .target(
+      name: "KeelNetwork",
+      dependencies: ["KeelCore", .product(name: "Logging", package: "swift-log")],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "KeelNetworkTests", dependencies: ["KeelNetwork", "KeelTesting"], swiftSettings: strict),
     .testTarget(name: "KeelTestingTests", dependencies: ["KeelTesting"], swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]

@@ -61,9 +61,16 @@ public final class TestHTTPServer: Sendable {
   /// The number of requests received for `path`.
   public func requestCount(path: String) -> Int { requests.filter { $0.path == path }.count }
 
+  /// Stops listening and ends every connection before returning.
+  ///
+  /// Cancelling the run ends FlyingFox's accept loop before its socket is closed. The other way
+  /// round (`HTTPServer.stop`: close, then cancel) leaves a moment in which a socket opened
+  /// meanwhile by a test running in parallel can get the same file descriptor, and the
+  /// stopping server's accept loop takes that test's connection (seen as a stray 500).
   public func stop() async {
-    await server.stop(timeout: 0.1)
     runTask.cancel()
+    _ = await runTask.result
+    await server.stop(timeout: 0)
   }
 }
 

@@ -1,0 +1,18 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+/// Adds HTTP basic authentication to endpoints whose ``APIEndpoint/auth`` is `.basic`.
+public struct BasicAuthAdapter: RequestAdapter {
+  public var credentials: BasicCredentials
+
+  public init(credentials: BasicCredentials) {
+    self.credentials = credentials
+  }
+
+  public func adapt(_ request: inout URLRequest, for endpoint: APIEndpoint) async throws(APIError) {
+    guard endpoint.auth == .basic else { return }
+    request.setValue(credentials.authorizationHeaderValue, forHTTPHeaderField: "Authorization")
+  }
+}

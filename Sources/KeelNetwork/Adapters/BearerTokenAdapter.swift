@@ -1,0 +1,27 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+/// Adds `Authorization: Bearer <token>` to endpoints whose ``APIEndpoint/auth`` is `.bearer`.
+public struct BearerTokenAdapter: RequestAdapter {
+  public var source: any AccessTokenSource
+
+  public init(source: any AccessTokenSource) {
+    self.source = source
+  }
+
+  public func adapt(_ request: inout URLRequest, for endpoint: APIEndpoint) async throws(APIError) {
+    guard endpoint.auth == .bearer else { return }
+    let token = try await source.validAccessToken()
+    request.setValue("Bearer " + token, forHTTPHeaderField: "Authorization")
+  }
+
+  /// The token a request carries, read back from its `Authorization` header.
+  static func token(in request: URLRequest) -> String? {
+    guard let value = request.value(forHTTPHeaderField: "Authorization"), value.hasPrefix("Bearer ") else {
+      return nil
+    }
+    return String(value.dropFirst("Bearer ".count))
+  }
+}

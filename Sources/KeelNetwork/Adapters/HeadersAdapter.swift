@@ -1,0 +1,17 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+/// Sets fixed headers on every request (an API key header, a client identifier).
+public struct HeadersAdapter: RequestAdapter {
+  public var headers: [String: String]
+
+  public init(_ headers: [String: String]) {
+    self.headers = headers
+  }
+
+  public func adapt(_ request: inout URLRequest, for endpoint: APIEndpoint) async throws(APIError) {
+    for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+  }
+}

@@ -1,0 +1,15 @@
+/// Whether the app has a signed-in session, as the ``TokenRefresher`` sees it.
+public enum SessionState: Sendable, Hashable {
+  case signedIn
+  case signedOut(SignOutReason)
+}
+
+/// Why a session ended.
+public enum SignOutReason: Sendable, Hashable {
+  /// There never was a session (no tokens at start).
+  case notSignedIn
+  /// The app signed out (the user asked).
+  case requested
+  /// The server refused to refresh the access token; the user must sign in again.
+  case refreshFailed(APIError)
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Which credentials an endpoint needs.
+public enum APIAuthorization: Sendable, Hashable {
+  /// Sent without credentials.
+  case none
+  /// HTTP basic authentication with ``APIConfiguration/credentials``.
+  case basic
+  /// A bearer access token from the client's ``TokenRefresher``; a 401 triggers one refresh.
+  case bearer
+}
+
+/// One request the app can make, as a value: path, method, query, headers, body and the
+/// credentials it needs. Apps declare their API as static members:
+///
+/// ```swift
+/// extension APIEndpoint {
+///   static func getObjects(version: String) -> APIEndpoint {
+///     APIEndpoint(path: "objects", query: ["version": version], auth: .basic)
+///   }
+/// }
+/// ```
+public struct APIEndpoint: Sendable, Hashable, CustomStringConvertible {
+  /// Path relative to ``APIConfiguration/baseURL`` (a leading `/` is optional).
+  public var path: String
+  public var method: HTTPMethod
+  public var queryItems: [URLQueryItem]
+  /// Extra headers; adapters may add more (user agent, authorization).
+  public var headers: [String: String]
+  public var body: Data?
+  public var auth: APIAuthorization
+  /// Marks a non-idempotent method (POST, PATCH) as safe to retry, for endpoints whose server
+  /// deduplicates (an idempotency key, a create-or-replace).
+  public var isMarkedIdempotent: Bool
+
+  public init(
+    path: String,
+    method: HTTPMethod = .get,
+    queryItems: [URLQueryItem] = [],
+    headers: [String: String] = [:],
+    body: Data? = nil,
+    auth: APIAuthorization = .none,
+    idempotent: Bool = false
+  ) {
+    self.path = path
+    self.method = method
+    self.queryItems = queryItems
+    self.headers = headers
+    self.body = body
+    self.auth = auth
+    self.isMarkedIdempotent = idempotent
+  }
+
+  /// Whether this endpoint needs any credentials (seed 000's `requiresAuth`).
+  public var requiresAuth: Bool { auth != .none }
+
+  /// Whether a failed attempt may be sent again: idempotent methods, or an endpoint marked so.
+  public var isRetryable: Bool { method.isIdempotent || isMarkedIdempotent }
+
+  /// A copy whose body is `value` encoded as JSON, with `Content-Type: application/json`.
+  public func withJSONBody(
+    _ value: some Encodable, encoder: JSONEncoder = JSONEncoder()
+  ) throws(APIError)
+    -> APIEndpoint
+  {
+    var copy = self
+    do {
+      copy.body = try encoder.encode(value)
+    } catch {
+      throw .invalidRequest(reason: "cannot encode \(type(of: value)) as JSON for \(method.rawValue) \(path): \(error)")
+    }
+    copy.headers["Content-Type"] = "application/json"
+    return copy
+  }
+
+  /// The absolute URL of this endpoint under `baseURL`, with the base URL's query kept.
+  public func url(relativeTo baseURL: URL) throws(APIError) -> URL {
+    guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true) else {
+      throw .invalidRequest(reason: "base URL '\(baseURL.absoluteString)' cannot be parsed")
+    }
+    let basePath =
+      components.percentEncodedPath.hasSuffix("/")
+      ? String(components.percentEncodedPath.dropLast()) : components.percentEncodedPath
+    let trimmed = path.hasPrefix("/") ? String(path.dropFirst()) : path
+    guard let encodedPath = trimmed.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) else {
+      throw .invalidRequest(reason: "path '\(path)' cannot be percent-encoded")
+    }
+    components.percentEncodedPath = trimmed.isEmpty ? basePath : basePath + "/" + encodedPath
+    let query = (components.queryItems ?? []) + queryItems
+    components.queryItems = query.isEmpty ? nil : query
+    guard let url = components.url else {
+      throw .invalidRequest(reason: "endpoint path '\(path)' does not form a URL with the base URL")
+    }
+    return url
+  }
+
+  public var description: String { "\(method.rawValue) \(path)" }
+}

@@ -1,0 +1,190 @@
+import Foundation
+import Synchronization
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// What one attempt produced, before classification.
+enum TransportOutcome: Sendable {
+  case response(HTTPURLResponse, Data)
+  case failure(URLError)
+  case tooLarge(limit: Int)
+  case tooManyRedirects(limit: Int)
+  case notHTTP
+}
+
+/// Runs data tasks through a session delegate, which is what lets the client stop reading a
+/// response past the size limit (by `Content-Length` before the body, by bytes received while
+/// it streams), count redirects, and cancel the task when the caller's Swift task is cancelled.
+final class SessionTransport: Sendable {
+  private let session: URLSession
+  private let delegate: SessionDelegate
+
+  init(configuration: URLSessionConfiguration) {
+    let delegate = SessionDelegate()
+    let queue = OperationQueue()
+    queue.maxConcurrentOperationCount = 1
+    self.delegate = delegate
+    self.session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: queue)
+  }
+
+  deinit {
+    // The session retains its delegate until invalidated.
+    session.finishTasksAndInvalidate()
+  }
+
+  /// Runs one attempt. `deadline` is real time: FoundationNetworking on Linux ignores a
+  /// request's own `timeoutInterval` (only the session's idle timeout applies), so the client's
+  /// time limit is enforced here by expiring the task.
+  func perform(
+    _ request: URLRequest, maximumSize: Int, maximumRedirects: Int, deadline: Duration?
+  ) async -> TransportOutcome {
+    let task = session.dataTask(with: request)
+    let timer = deadline.map { deadline in
+      Task { [delegate] in
+        try await Task.sleep(for: deadline)
+        delegate.expire(task)
+      }
+    }
+    defer { timer?.cancel() }
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<TransportOutcome, Never>) in
+        delegate.register(
+          task.taskIdentifier,
+          TaskState(
+            continuation: continuation, maximumSize: maximumSize, maximumRedirects: maximumRedirects,
+            origin: request.url))
+        task.resume()
+        // A cancellation that arrived before the task existed would otherwise be lost.
+        if Task.isCancelled { task.cancel() }
+      }
+    } onCancel: {
+      task.cancel()
+    }
+  }
+}
+
+struct TaskState: Sendable {
+  let continuation: CheckedContinuation<TransportOutcome, Never>
+  let maximumSize: Int
+  let maximumRedirects: Int
+  let origin: URL?
+  var data = Data()
+  var redirects = 0
+  var stopReason: TransportOutcome?
+}
+
+final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
+  private let tasks = Mutex<[Int: TaskState]>([:])
+
+  func register(_ identifier: Int, _ state: TaskState) {
+    tasks.withLock { $0[identifier] = state }
+  }
+
+  /// Ends a task that ran out of time, reporting it as timed out.
+  func expire(_ task: URLSessionTask) {
+    let expired: Bool = tasks.withLock { tasks in
+      guard var state = tasks[task.taskIdentifier], state.stopReason == nil else { return false }
+      state.stopReason = .failure(URLError(.timedOut))
+      tasks[task.taskIdentifier] = state
+      return true
+    }
+    if expired { task.cancel() }
+  }
+
+  func urlSession(
+    _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+    completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+  ) {
+    let allow: Bool = tasks.withLock { tasks in
+      guard var state = tasks[dataTask.taskIdentifier] else { return true }
+      if response.expectedContentLength > Int64(state.maximumSize) {
+        state.stopReason = .tooLarge(limit: state.maximumSize)
+        tasks[dataTask.taskIdentifier] = state
+        return false
+      }
+      return true
+    }
+    completionHandler(allow ? .allow : .cancel)
+  }
+
+  func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+    let overLimit: Bool = tasks.withLock { tasks in
+      guard var state = tasks[dataTask.taskIdentifier], state.stopReason == nil else { return false }
+      if state.data.count + data.count > state.maximumSize {
+        state.stopReason = .tooLarge(limit: state.maximumSize)
+        state.data = Data()
+        tasks[dataTask.taskIdentifier] = state
+        return true
+      }
+      state.data.append(data)
+      tasks[dataTask.taskIdentifier] = state
+      return false
+    }
+    if overLimit { dataTask.cancel() }
+  }
+
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+    newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+  ) {
+    let next: URLRequest? = tasks.withLock { tasks in
+      guard var state = tasks[task.taskIdentifier] else { return request }
+      state.redirects += 1
+      if state.redirects > state.maximumRedirects {
+        state.stopReason = .tooManyRedirects(limit: state.maximumRedirects)
+        tasks[task.taskIdentifier] = state
+        return nil
+      }
+      tasks[task.taskIdentifier] = state
+      var next = request
+      // Credentials meant for the API's origin must not follow a redirect to another origin.
+      if !Self.sameOrigin(state.origin, request.url) {
+        next.setValue(nil, forHTTPHeaderField: "Authorization")
+        next.setValue(nil, forHTTPHeaderField: "Cookie")
+      }
+      return next
+    }
+    // Declining (nil) ends the task with the redirect response, reported as the stop reason.
+    // Cancelling here instead crashes FoundationNetworking on Linux.
+    completionHandler(next)
+  }
+
+  func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+    guard let state = tasks.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
+    let outcome: TransportOutcome
+    if let stopReason = state.stopReason {
+      outcome = stopReason
+    } else if let error {
+      outcome = .failure(Self.normalize(error, task: task))
+    } else if let response = task.response as? HTTPURLResponse {
+      outcome = .response(response, state.data)
+    } else {
+      outcome = .notHTTP
+    }
+    state.continuation.resume(returning: outcome)
+  }
+
+  /// Makes FoundationNetworking's errors on Linux read as Apple platforms report them:
+  /// a connection closed in the middle of a body arrives as `.unknown` (Apple:
+  /// `.networkConnectionLost`), and an answer that is not HTTP as `.unsupportedURL` (libcurl
+  /// refuses "HTTP/0.9"; Apple: `.badServerResponse`).
+  private static func normalize(_ error: any Error, task: URLSessionTask) -> URLError {
+    let urlError = (error as? URLError) ?? URLError(URLError.Code(rawValue: (error as NSError).code) ?? .unknown)
+    switch urlError.code {
+    case .unknown where task.response != nil:
+      return URLError(.networkConnectionLost)
+    case .unsupportedURL where ["http", "https"].contains(task.originalRequest?.url?.scheme?.lowercased() ?? ""):
+      return URLError(.badServerResponse)
+    default:
+      return urlError
+    }
+  }
+
+  private static func sameOrigin(_ lhs: URL?, _ rhs: URL?) -> Bool {
+    guard let lhs, let rhs else { return false }
+    return lhs.scheme?.lowercased() == rhs.scheme?.lowercased() && lhs.host?.lowercased() == rhs.host?.lowercased()
+      && lhs.port == rhs.port
+  }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import KeelNetwork
+import Testing
+
+@Suite struct RetryAfterTests {
+  let now = Date(timeIntervalSince1970: 1_800_000_000)
+
+  @Test func delaySeconds() {
+    #expect(RetryAfter.delay(headerValue: "120", now: now) == .seconds(120))
+    #expect(RetryAfter.delay(headerValue: " 0 ", now: now) == .zero)
+  }
+
+  @Test func httpDateInEveryFormRFC9110Allows() {
+    // 1_800_000_000 is Fri, 15 Jan 2027 08:00:00 GMT.
+    #expect(RetryAfter.httpDateString(now) == "Fri, 15 Jan 2027 08:00:00 GMT")
+    #expect(RetryAfter.delay(headerValue: "Fri, 15 Jan 2027 08:00:30 GMT", now: now) == .seconds(30))
+    #expect(RetryAfter.delay(headerValue: "Friday, 15-Jan-27 08:01:00 GMT", now: now) == .seconds(60))
+    #expect(RetryAfter.delay(headerValue: "Fri Jan 15 08:00:05 2027", now: now) == .seconds(5))
+  }
+
+  @Test func aDateInThePastMeansNow() {
+    #expect(RetryAfter.delay(headerValue: "Thu, 14 Jan 2027 08:00:00 GMT", now: now) == .zero)
+  }
+
+  @Test(arguments: [nil, "", "soon", "-5", "1.5"])
+  func unreadableValuesAreIgnored(value: String?) {
+    #expect(RetryAfter.delay(headerValue: value, now: now) == nil)
+  }
+}

@@ -1,0 +1,122 @@
+import FlyingFox
+import Foundation
+import KeelNetwork
+import KeelTesting
+import Synchronization
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Time for the client that moves only when the client sleeps: each sleep is recorded and
+/// returns at once, so retry tests see the delays the client asked for without waiting.
+final class RecordingSleeper: Sendable {
+  private struct State {
+    var now: Duration = .zero
+    var sleeps: [Duration] = []
+  }
+
+  private let state = Mutex(State())
+
+  /// Every delay the client asked for, in order.
+  var sleeps: [Duration] { state.withLock { $0.sleeps } }
+
+  var clock: APIClock {
+    APIClock(
+      now: { self.state.withLock { $0.now } },
+      sleep: { duration in
+        try Task.checkCancellation()
+        self.state.withLock { state in
+          state.sleeps.append(duration)
+          state.now += duration
+        }
+      })
+  }
+}
+
+/// A client for `baseURL` whose logging goes nowhere unless a logger is given.
+func makeClient(
+  baseURL: URL,
+  retryPolicy: RetryPolicy = .none,
+  requestTimeout: Duration = .seconds(10),
+  timeLimit: Duration? = nil,
+  maximumResponseSize: Int = 1024 * 1024,
+  credentials: APICredentials = .none,
+  tokenRefresher: TokenRefresher? = nil,
+  logger: any NetworkLogging = NetworkLogger.disabled,
+  clock: APIClock = .continuous,
+  sessionConfiguration: URLSessionConfiguration = .ephemeral
+) -> APIClient {
+  APIClient(
+    configuration: APIConfiguration(
+      baseURL: baseURL, userAgent: "KeelTests/1.0", credentials: credentials, requestTimeout: requestTimeout,
+      timeLimit: timeLimit, maximumResponseSize: maximumResponseSize, retryPolicy: retryPolicy),
+    tokenRefresher: tokenRefresher, logger: logger, clock: clock, sessionConfiguration: sessionConfiguration)
+}
+
+/// A retry policy without jitter, so the delays it asks for can be compared exactly.
+func exactRetries(_ attempts: Int, initialDelay: Duration = .milliseconds(100)) -> RetryPolicy {
+  RetryPolicy(maximumAttempts: attempts, initialDelay: initialDelay, jitter: 0)
+}
+
+func jsonResponse(_ status: HTTPStatusCode = .ok, _ json: String, headers: [String: String] = [:]) -> HTTPResponse {
+  var all: HTTPHeaders = [.contentType: "application/json"]
+  for (name, value) in headers { all[HTTPHeader(name)] = value }
+  return HTTPResponse(statusCode: status, headers: all, body: Data(json.utf8))
+}
+
+func statusResponse(_ code: Int, headers: [String: String] = [:], body: String = "") -> HTTPResponse {
+  var all: HTTPHeaders = [:]
+  for (name, value) in headers { all[HTTPHeader(name)] = value }
+  return HTTPResponse(statusCode: HTTPStatusCode(code, phrase: "Status \(code)"), headers: all, body: Data(body.utf8))
+}
+
+/// A value that differs on every run, for credentials planted in tests (never literals).
+func runtimeSecret(_ label: String) -> String {
+  label + "-" + UUID().uuidString.replacingOccurrences(of: "-", with: "")
+}
+
+struct Item: Codable, Equatable, Sendable {
+  var id: String
+  var name: String
+}
+
+extension Result where Failure == APIError {
+  var failure: APIError? {
+    if case .failure(let error) = self { error } else { nil }
+  }
+
+  var failureStatus: Int? { failure?.statusCode }
+}
+
+extension APIError {
+  /// The case's name, so parameterized tests can name the classification they expect.
+  var kind: String {
+    switch self {
+    case .badRequest: "badRequest"
+    case .unauthorized: "unauthorized"
+    case .forbidden: "forbidden"
+    case .notFound: "notFound"
+    case .rateLimited: "rateLimited"
+    case .clientError: "clientError"
+    case .server: "server"
+    case .unexpectedStatus: "unexpectedStatus"
+    case .timedOut: "timedOut"
+    case .cancelled: "cancelled"
+    case .transport: "transport"
+    case .invalidResponse: "invalidResponse"
+    case .responseTooLarge: "responseTooLarge"
+    case .tooManyRedirects: "tooManyRedirects"
+    case .decoding: "decoding"
+    case .missingCredentials: "missingCredentials"
+    case .invalidRequest: "invalidRequest"
+    }
+  }
+}
+
+extension TestHTTPServer.RecordedRequest {
+  /// A header's value by case-insensitive name (URLSession may change a name's case).
+  func header(_ name: String) -> String? {
+    headers.first { $0.key.lowercased() == name.lowercased() }?.value
+  }
+}
