@@ -12,6 +12,7 @@ let package = Package(
   platforms: [.iOS(.v17), .macOS(.v14)],
   products: [
     .library(name: "AppDomain", targets: ["AppDomain"]),
+    .library(name: "AppData", targets: ["AppData"]),
     .library(name: "AppLocalization", targets: ["AppLocalization"]),
     .library(name: "DevServer", targets: ["DevServer"]),
     .executable(name: "template-server", targets: ["template-server"]),
@@ -27,6 +28,18 @@ let package = Package(
     .target(
       name: "AppDomain",
       dependencies: [.product(name: "KeelCore", package: "Keel")],
+      swiftSettings: strict
+    ),
+    // DTOs, mappers, repositories and AppStatusService over KeelNetwork (API.md).
+    .target(
+      name: "AppData",
+      dependencies: [
+        "AppDomain",
+        .product(name: "KeelNetwork", package: "Keel"),
+        .product(name: "KeelStorage", package: "Keel"),
+        .product(name: "KeelCore", package: "Keel"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
       swiftSettings: strict
     ),
     // Strings of every language (Resources/, copied as is and read by KeelLocalization at run
@@ -57,7 +70,10 @@ let package = Package(
     // Test support shared by every test target of the app (one place for fakes and harnesses).
     .target(
       name: "AppTestSupport",
-      dependencies: ["DevServer", .product(name: "KeelTesting", package: "Keel")],
+      dependencies: [
+        "DevServer", "AppData", .product(name: "KeelNetwork", package: "Keel"),
+        .product(name: "KeelTesting", package: "Keel"),
+      ],
       path: "Tests/Support",
       swiftSettings: strict
     ),
@@ -74,6 +90,14 @@ let package = Package(
     .testTarget(
       name: "DevServerTests",
       dependencies: ["DevServer", "AppTestSupport", .product(name: "KeelTesting", package: "Keel")],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "AppDataTests",
+      dependencies: [
+        "AppData", "AppDomain", "DevServer", "AppTestSupport", .product(name: "KeelNetwork", package: "Keel"),
+        .product(name: "KeelTesting", package: "Keel"),
+      ],
       swiftSettings: strict
     ),
   ],

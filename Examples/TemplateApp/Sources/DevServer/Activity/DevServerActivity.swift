@@ -6,6 +6,9 @@ import Synchronization
 public final class DevServerActivity: Sendable {
   public struct Record: Sendable, Equatable {
     public let route: DevServerRoute?
+    /// The query items of the request (the status endpoints' `version`).
+    public let query: [String: String]
+    /// The HTTP status sent, 0 for a dropped connection.
     public let status: Int
     public let started: ContinuousClock.Instant
     public let finished: ContinuousClock.Instant

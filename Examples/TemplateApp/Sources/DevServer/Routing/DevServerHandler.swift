@@ -39,8 +39,12 @@ struct DevServerHandler: HTTPHandler {
     if isDropped { response.headers[HTTPHeader("X-Dev-Server-Drop")] = nil }
     outcome = isDropped ? "dropped" : "\(response.statusCode.code)"
     let finished = clock.now
+    var query: [String: String] = [:]
+    for item in request.query { query[item.name] = item.value }
     activity.finished(
-      .init(route: route, status: isDropped ? 0 : response.statusCode.code, started: started, finished: finished))
+      .init(
+        route: route, query: query, status: isDropped ? 0 : response.statusCode.code, started: started,
+        finished: finished))
     let milliseconds = (finished - started).milliseconds
     logger.info("\(request.method.rawValue) \(request.path) \(outcome) \(milliseconds) ms")
     return response
