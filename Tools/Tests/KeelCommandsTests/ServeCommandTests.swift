@@ -42,7 +42,8 @@ import Testing
   @Test func thePlanBuildsTheServerProductAndPassesTheOptionsThrough() throws {
     try Self.withRepository { root in
       let plan = try ServePlan.make(
-        path: nil, currentDirectory: root, port: 0, db: "data/dev.sqlite", config: nil, passthrough: ["--status", "web"])
+        path: nil, currentDirectory: root, port: 0, db: "data/dev.sqlite", config: nil,
+        passthrough: ["--status", "web"])
       let app = root.appendingPathComponent("Examples/TemplateApp")
       #expect(plan.appDirectory == app)
       #expect(plan.buildCommand == ["swift", "build", "--product", "template-server", "--package-path", app.path])

@@ -86,10 +86,11 @@ struct AppStatusServiceTests {
     }
   }
 
-  @Test(arguments: [
-    nil, "http://web.example.org/start", "not a url at all", "/relative/path", "javascript:alert(1)", "https://",
-    "",
-  ] as [String?])
+  @Test(
+    arguments: [
+      nil, "http://web.example.org/start", "not a url at all", "/relative/path", "javascript:alert(1)", "https://",
+      "",
+    ] as [String?])
   func aTwoHundredWithoutAnAbsoluteHTTPSURLIsZero(objectsURL: String?) async throws {
     try await DevServerHarness.with(Self.server(objectsURL: objectsURL)) { harness in
       let result = await harness.statusService(mode: .default, appVersion: "2").loadStatus()
@@ -149,7 +150,7 @@ struct AppStatusServiceTests {
       configuration: APIConfiguration(
         baseURL: URL(string: "http://127.0.0.1:\(port)")!,
         credentials: APICredentials(basic: BasicCredentials(username: "status", password: UUID().uuidString))),
-      )
+    )
     let service = AppStatusService(
       objects: ObjectsRepository(client: client), statistics: StatisticsRepository(client: client), mode: .default,
       appVersion: "2")

@@ -9,10 +9,11 @@ import Testing
     #expect(url.scheme?.lowercased() == "https")
   }
 
-  @Test(arguments: [
-    nil, "", "http://example.org", "//example.org/x", "/path", "example.org", "https://", "javascript:alert(1)",
-    "file:///etc/passwd", "not a url",
-  ] as [String?])
+  @Test(
+    arguments: [
+      nil, "", "http://example.org", "//example.org/x", "/path", "example.org", "https://", "javascript:alert(1)",
+      "file:///etc/passwd", "not a url",
+    ] as [String?])
   func anythingElseIsRejected(text: String?) {
     #expect(WebViewURL.validated(text) == nil)
   }

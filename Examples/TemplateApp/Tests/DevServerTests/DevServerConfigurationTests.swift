@@ -26,7 +26,9 @@ import Testing
         == DevServerConfiguration(
           statusMode: .web, objectsURL: "https://w.example/x", statisticsURL: "https://example.org/statistics",
           latencyMilliseconds: [.getObjects: 300, .getStatistics: 10],
-          failures: [.items: .status(503), .profile: .tokenExpired, .login: .dropConnection, .getObjects: .malformedBody],
+          failures: [
+            .items: .status(503), .profile: .tokenExpired, .login: .dropConnection, .getObjects: .malformedBody,
+          ],
           accessTokenLifetimeSeconds: 2, refreshTokenLifetimeSeconds: 20))
   }
 
@@ -40,7 +42,10 @@ import Testing
 
   @Test(arguments: [
     (#"{ "statusMode": "hybrid" }"#, "is invalid"),
-    (#"{ "latencyMilliseconds": { "getObjects": "slow" } }"#, "field 'latencyMilliseconds.getObjects' has the wrong type"),
+    (
+      #"{ "latencyMilliseconds": { "getObjects": "slow" } }"#,
+      "field 'latencyMilliseconds.getObjects' has the wrong type"
+    ),
     (#"{ "latencyMilliseconds": { "getObjects": -5 } }"#, "latency of getObjects must not be negative"),
     (#"{ "failures": { "items": { "status": 42 } } }"#, "status 42 is not an HTTP status code"),
     (#"{ "failures": { "items": { "slow": true } } }"#, "expected one of"),

@@ -123,7 +123,8 @@ struct DevServerTests {
       let session = try await harness.signIn()
       #expect(session.expiresIn == 60)
       #expect(session.accessToken != session.refreshToken)
-      let items = try await harness.client.send("GET", "/items", headers: AuthorizationHeader.bearer(session.accessToken))
+      let items = try await harness.client.send(
+        "GET", "/items", headers: AuthorizationHeader.bearer(session.accessToken))
       #expect(items.status == 200)
 
       clock.advance(by: 61)
@@ -135,9 +136,10 @@ struct DevServerTests {
       let refreshed = try await harness.client.send(
         "POST", "/auth/refresh", json: ["refreshToken": session.refreshToken])
       #expect(refreshed.status == 200)
-      let renewed = try refreshed.decode(SessionTokens.self)
+      let renewed = try refreshed.decode(ServerSession.self)
       #expect(renewed.accessToken != session.accessToken)
-      let again = try await harness.client.send("GET", "/items", headers: AuthorizationHeader.bearer(renewed.accessToken))
+      let again = try await harness.client.send(
+        "GET", "/items", headers: AuthorizationHeader.bearer(renewed.accessToken))
       #expect(again.status == 200)
 
       let reused = try await harness.client.send("POST", "/auth/refresh", json: ["refreshToken": session.refreshToken])

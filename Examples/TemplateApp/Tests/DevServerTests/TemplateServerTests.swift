@@ -26,7 +26,7 @@ struct TemplateServerTests {
       "POST", "/auth/login",
       json: ["email": credentials.accounts[0].email, "password": credentials.accounts[0].password])
     #expect(login.status == 200)
-    return AuthorizationHeader.bearer(try login.decode(SessionTokens.self).accessToken)
+    return AuthorizationHeader.bearer(try login.decode(ServerSession.self).accessToken)
   }
 
   @Test func enforcesAuthenticationWithTheCredentialsFromTheEnvironment() async throws {

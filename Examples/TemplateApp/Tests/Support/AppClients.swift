@@ -34,7 +34,9 @@ extension DevServerHarness {
 
   /// Signs the account in through `SessionRepository` and returns a bearer client whose
   /// refresher renews through the same repository.
-  public func signedInClient(now: @escaping @Sendable () -> Date = { Date() }) async throws -> (
+  public func signedInClient(
+    now: @escaping @Sendable () -> Date = { Date() }
+  ) async throws -> (
     client: APIClient, refresher: TokenRefresher
   ) {
     let sessions = SessionRepository(client: anonymousClient(), now: now)

@@ -53,16 +53,16 @@ public final class DevServerHarness: Sendable {
   public var account: DevServerCredentials.Account { credentials.accounts[0] }
 
   /// Signs the account in and returns its session body (`accessToken`, `refreshToken`, `expiresIn`).
-  public func signIn() async throws -> SessionTokens {
+  public func signIn() async throws -> ServerSession {
     let response = try await client.send(
       "POST", "/auth/login", json: ["email": account.email, "password": account.password])
     guard response.status == 200 else { throw HarnessError.signInFailed(response.status, response.text) }
-    return try response.decode(SessionTokens.self)
+    return try response.decode(ServerSession.self)
   }
 }
 
 /// The body of `login` and `refresh` as tests read it.
-public struct SessionTokens: Decodable, Sendable {
+public struct ServerSession: Decodable, Sendable {
   public let accessToken: String
   public let refreshToken: String
   public let expiresIn: Double

@@ -38,7 +38,8 @@ public final class TemplateServerProcess: Sendable {
     let packageBuild = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent(".build/debug/template-server")
     if FileManager.default.isExecutableFile(atPath: packageBuild.path) { return packageBuild }
-    throw HarnessError.executableNotFound("template-server is not built next to the tests; run swift build --build-tests")
+    throw HarnessError.executableNotFound(
+      "template-server is not built next to the tests; run swift build --build-tests")
   }
 
   /// Launches the server on a free port with `arguments` and `environment` (added to this

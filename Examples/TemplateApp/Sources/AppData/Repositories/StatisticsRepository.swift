@@ -11,7 +11,9 @@ public struct StatisticsRepository: StatisticsRepositoryProtocol {
   }
 
   public func fetchStatistics(version: String, timeLimit: Duration) async -> URL? {
-    guard case .success(let dto) = await client.request(.getStatistics(version: version), as: URLDTO.self, timeLimit: timeLimit)
+    guard
+      case .success(let dto) = await client.request(
+        .getStatistics(version: version), as: URLDTO.self, timeLimit: timeLimit)
     else { return nil }
     return WebViewURL.statistics(dto.url)
   }

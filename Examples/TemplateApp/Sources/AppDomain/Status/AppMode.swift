@@ -27,7 +27,8 @@ public enum AppMode: String, Sendable, Hashable, Codable, CaseIterable {
 
   /// The numeric major component of a version string ("10.2.1" → 10), nil when there is none.
   public static func majorVersion(of version: String) -> Int? {
-    let major = version.trimmingCharacters(in: .whitespaces).split(separator: ".", omittingEmptySubsequences: false)
+    let major =
+      version.trimmingCharacters(in: .whitespaces).split(separator: ".", omittingEmptySubsequences: false)
       .first ?? ""
     guard !major.isEmpty, major.allSatisfy(\.isASCII), major.allSatisfy(\.isNumber) else { return nil }
     return Int(major)

@@ -113,7 +113,9 @@ public struct DevServerArguments: Sendable, Equatable {
     return result
   }
 
-  private static func routeAssignment(_ flag: String, _ text: String) throws(DevServerArgumentError) -> (
+  private static func routeAssignment(
+    _ flag: String, _ text: String
+  ) throws(DevServerArgumentError) -> (
     DevServerRoute, String
   ) {
     let parts = text.split(separator: "=", maxSplits: 1).map(String.init)

@@ -36,7 +36,9 @@ public struct DevServerCredentials: Sendable, Equatable {
 
   /// Reads the credentials from `environment`; each missing variable gets a random value,
   /// listed in `generated` so the caller logs it.
-  public static func fromEnvironment(_ environment: [String: String]) -> (
+  public static func fromEnvironment(
+    _ environment: [String: String]
+  ) -> (
     credentials: DevServerCredentials, generated: [Variable]
   ) {
     var generated: [Variable] = []

@@ -75,7 +75,9 @@ public final class DevServerDatabase: Sendable {
   }
 
   /// Stores events for `owner` in one transaction and returns their ids.
-  public func insertEvents(owner: String, events: [(name: String, properties: [String: String])], at date: Date)
+  public func insertEvents(
+    owner: String, events: [(name: String, properties: [String: String])], at date: Date
+  )
     async throws -> [Int64]
   {
     let encoded = try events.map { event in

@@ -28,7 +28,8 @@ struct DevServerHandler: HTTPHandler {
       response = Reply.error(404, "not_found", "no endpoint at \(request.path) (see API.md)")
     case .methodNotAllowed(let allowed):
       response = Reply.error(
-        405, "method_not_allowed", "\(request.path) accepts \(allowed.joined(separator: ", ")), not \(request.method.rawValue)",
+        405, "method_not_allowed",
+        "\(request.path) accepts \(allowed.joined(separator: ", ")), not \(request.method.rawValue)",
         headers: [HTTPHeader("Allow"): allowed.joined(separator: ", ")])
     case .route(let matched, let id):
       route = matched
@@ -144,7 +145,8 @@ struct DevServerHandler: HTTPHandler {
       return Reply.json(200, URLBody(url: settings.statisticsURL))
     case .login:
       let login = try decode(LoginRequest.self, from: try await bodyData(of: request))
-      guard let account = credentials.accounts.first(where: { $0.email == login.email && $0.password == login.password })
+      guard
+        let account = credentials.accounts.first(where: { $0.email == login.email && $0.password == login.password })
       else { throw RequestFailure(401, "invalid_credentials", "wrong email or password") }
       return Reply.json(200, issueSession(for: account.email, settings: settings))
     case .refresh:
