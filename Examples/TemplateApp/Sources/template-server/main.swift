@@ -44,9 +44,9 @@ for variable in generated {
   let value: String =
     switch variable {
     case .basicUser: credentials.basicUser
-    case .basicPassword: credentials.basicPassword
+    case .basicPass: credentials.basicPassword
     case .userEmail: credentials.accounts[0].email
-    case .userPassword: credentials.accounts[0].password
+    case .userPass: credentials.accounts[0].password
     }
   logger.notice("\(variable.rawValue) not set; generated for this run: \(value)")
 }

@@ -12,13 +12,13 @@ import Testing
     var values = [
       Key.baseURL.rawValue: "https://api.example.org/v1",
       Key.basicUser.rawValue: "user-\(UUID().uuidString.prefix(6))",
-      Key.basicPassword.rawValue: UUID().uuidString,
+      Key.basicPass.rawValue: UUID().uuidString,
     ]
     if let missing { values[missing.rawValue] = nil }
     return values
   }
 
-  @Test(arguments: [BuildConfiguration.development, .production], [Key.baseURL, .basicUser, .basicPassword])
+  @Test(arguments: [BuildConfiguration.development, .production], [Key.baseURL, .basicUser, .basicPass])
   func aMissingKeyIsAStartUpErrorNamingIt(build: BuildConfiguration, missing: Key) {
     #expect(throws: ConfigurationError.missing(key: missing.rawValue)) {
       try AppAPISettings.load(from: Self.values(without: missing), build: build, appVersion: "2")
@@ -31,7 +31,7 @@ import Testing
     values[Key.statusDeadline.rawValue] = "2.5"
     let settings = try AppAPISettings.load(from: values, build: .development, appVersion: "3.0")
     #expect(settings.baseURL.absoluteString == "https://api.example.org/v1")
-    #expect(settings.credentials.basic?.password == values[Key.basicPassword.rawValue])
+    #expect(settings.credentials.basic?.password == values[Key.basicPass.rawValue])
     #expect(settings.appMode == .fixedVersion)
     #expect(settings.statusDeadline == .milliseconds(2500))
     #expect(settings.apiConfiguration.appVersion == "3.0")

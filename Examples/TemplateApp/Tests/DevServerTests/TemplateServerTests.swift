@@ -13,9 +13,9 @@ struct TemplateServerTests {
   var environment: [String: String] {
     [
       DevServerCredentials.Variable.basicUser.rawValue: credentials.basicUser,
-      DevServerCredentials.Variable.basicPassword.rawValue: credentials.basicPassword,
+      DevServerCredentials.Variable.basicPass.rawValue: credentials.basicPassword,
       DevServerCredentials.Variable.userEmail.rawValue: credentials.accounts[0].email,
-      DevServerCredentials.Variable.userPassword.rawValue: credentials.accounts[0].password,
+      DevServerCredentials.Variable.userPass.rawValue: credentials.accounts[0].password,
     ]
   }
 

@@ -12,7 +12,7 @@ public struct AppAPISettings: Sendable {
   public enum Key: String, CaseIterable, Sendable {
     case baseURL = "TEMPLATE_API_BASE_URL"
     case basicUser = "TEMPLATE_API_BASIC_USER"
-    case basicPassword = "TEMPLATE_API_BASIC_PASSWORD"
+    case basicPass = "TEMPLATE_API_BASIC_PASSWORD"
     /// Optional: `default` (when absent) or `fixedVersion`.
     case appMode = "TEMPLATE_APP_MODE"
     /// Optional: the launch deadline of the status requests, in seconds (default 5).
@@ -58,7 +58,7 @@ public struct AppAPISettings: Sendable {
       throw .invalid(key: Key.baseURL.rawValue, value: rawURL, expected: "an absolute http(s) URL")
     }
     let credentials = try APICredentials.basic(
-      from: values, usernameKey: Key.basicUser.rawValue, passwordKey: Key.basicPassword.rawValue)
+      from: values, usernameKey: Key.basicUser.rawValue, passwordKey: Key.basicPass.rawValue)
     return AppAPISettings(
       baseURL: url, credentials: credentials, appMode: appMode, appVersion: appVersion, statusDeadline: deadline)
   }

@@ -29,9 +29,9 @@ public struct DevServerCredentials: Sendable, Equatable {
   /// The environment variables read by ``fromEnvironment(_:)``.
   public enum Variable: String, CaseIterable, Sendable {
     case basicUser = "TEMPLATE_SERVER_BASIC_USER"
-    case basicPassword = "TEMPLATE_SERVER_BASIC_PASSWORD"
+    case basicPass = "TEMPLATE_SERVER_BASIC_PASSWORD"
     case userEmail = "TEMPLATE_SERVER_USER_EMAIL"
-    case userPassword = "TEMPLATE_SERVER_USER_PASSWORD"
+    case userPass = "TEMPLATE_SERVER_USER_PASSWORD"
   }
 
   /// Reads the credentials from `environment`; each missing variable gets a random value,
@@ -48,9 +48,9 @@ public struct DevServerCredentials: Sendable, Equatable {
       return generate()
     }
     let basicUser = value(.basicUser) { "status-\(randomToken(bytes: 4))" }
-    let basicPassword = value(.basicPassword) { randomToken(bytes: 16) }
+    let basicPassword = value(.basicPass) { randomToken(bytes: 16) }
     let email = value(.userEmail) { "developer-\(randomToken(bytes: 4))@example.org" }
-    let password = value(.userPassword) { randomToken(bytes: 12) }
+    let password = value(.userPass) { randomToken(bytes: 12) }
     let credentials = DevServerCredentials(
       basicUser: basicUser, basicPassword: basicPassword,
       accounts: [Account(email: email, password: password, displayName: "Developer")])
