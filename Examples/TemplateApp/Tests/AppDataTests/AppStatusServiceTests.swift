@@ -160,16 +160,16 @@ struct AppStatusServiceTests {
   // MARK: - Launch deadline
 
   @Test func aSlowServerIsZeroAtTheDeadlineKeepingAStatisticsURLThatArrived() async throws {
-    let configuration = Self.server(latency: [.getObjects: 3000])
+    let configuration = Self.server(latency: [.getObjects: 5000])
     try await DevServerHarness.with(configuration) { harness in
       let clock = ContinuousClock()
       let started = clock.now
-      let result = await harness.statusService(mode: .default, appVersion: "2", deadline: .milliseconds(400))
+      let result = await harness.statusService(mode: .default, appVersion: "2", deadline: .seconds(1))
         .loadStatus()
       let elapsed = clock.now - started
       #expect(result == .zero(statisticsURL: URL(string: Self.statisticsURL)!))
-      #expect(elapsed >= .milliseconds(400))
-      #expect(elapsed < .milliseconds(2500), "returned at the deadline, not when the server answered")
+      #expect(elapsed >= .seconds(1))
+      #expect(elapsed < .seconds(4), "returned at the deadline, not when the server answered")
     }
   }
 
@@ -180,11 +180,11 @@ struct AppStatusServiceTests {
       let clock = ContinuousClock()
       let started = clock.now
       let result = await harness.statusService(
-        mode: .default, appVersion: "2", deadline: .milliseconds(600), client: harness.statusClient(retryPolicy: policy)
+        mode: .default, appVersion: "2", deadline: .seconds(1), client: harness.statusClient(retryPolicy: policy)
       ).loadStatus()
       let elapsed = clock.now - started
       #expect(result == .zero(statisticsURL: URL(string: Self.statisticsURL)!))
-      #expect(elapsed < .milliseconds(1500))
+      #expect(elapsed < .milliseconds(2500))
       let attempts = harness.server.activity.count(of: .getObjects)
       #expect(attempts >= 2, "503 is retried")
       #expect(attempts < 50, "but not past the deadline")
