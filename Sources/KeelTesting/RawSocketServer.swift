@@ -55,18 +55,11 @@ public final class RawSocketServer: Sendable {
 
   /// Starts listening on an ephemeral loopback port.
   public static func start(script: [Step]) throws -> RawSocketServer {
-    let (listener, port) = try bindLoopback(listen: true)
+    let (listener, port) = try LoopbackSocket.make(listen: true, reuseAddress: true)
     let server = RawSocketServer(port: port, listener: listener)
     let thread = Thread { server.acceptLoop(script: script) }
     thread.start()
     return server
-  }
-
-  /// A loopback URL on which nothing listens, so connecting is refused.
-  public static func refusingURL(path: String = "/") throws -> URL {
-    let (socket, port) = try bindLoopback(listen: false)
-    close(socket)
-    return URL(string: "http://127.0.0.1:\(port)\(path)")!
   }
 
   public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
@@ -197,43 +190,4 @@ public final class RawSocketServer: Sendable {
       setsockopt(socket, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
     }
   #endif
-
-  private static func bindLoopback(listen shouldListen: Bool) throws -> (Int32, UInt16) {
-    #if canImport(Glibc)
-      let socketFD = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    #else
-      let socketFD = socket(AF_INET, SOCK_STREAM, 0)
-    #endif
-    guard socketFD >= 0 else { throw RawSocketServerError.socket(errno: errno) }
-    var reuse: Int32 = 1
-    setsockopt(socketFD, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = 0
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        bind(socketFD, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
-    guard bound == 0 else {
-      close(socketFD)
-      throw RawSocketServerError.bind(errno: errno)
-    }
-    if shouldListen, listen(socketFD, 64) != 0 {
-      close(socketFD)
-      throw RawSocketServerError.listen(errno: errno)
-    }
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    _ = withUnsafeMutablePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socketFD, $0, &length) }
-    }
-    return (socketFD, UInt16(bigEndian: address.sin_port))
-  }
-}
-
-public enum RawSocketServerError: Error, Equatable {
-  case socket(errno: Int32)
-  case bind(errno: Int32)
-  case listen(errno: Int32)
 }

@@ -202,6 +202,17 @@ import Testing
     #expect(try fits.get().count == 64 * 1024)
   }
 
+  @Test func headIsNotRejectedForTheSizeItAnnounces() async throws {
+    let server = try RawSocketServer.start(script: [
+      .send(Data("HTTP/1.1 200 OK\r\nContent-Length: 65536\r\n\r\n".utf8)), .close,
+    ])
+    defer { server.stop() }
+    let client = makeClient(baseURL: server.baseURL, maximumResponseSize: 1024)
+    let result = await client.response(for: APIEndpoint(path: "big", method: .head))
+
+    #expect(try result.get().header("content-length") == "65536")
+  }
+
   @Test func bodyOverTheLimitWithoutContentLengthStopsReading() async throws {
     // Paced, so the test shows the client hanging up rather than racing the loopback.
     let total = 8 * 1024 * 1024
@@ -236,9 +247,10 @@ import Testing
   }
 
   @Test func connectionRefused() async throws {
-    let url = try RawSocketServer.refusingURL()
-    let client = makeClient(baseURL: url)
+    let refusing = try RefusingPort()
+    let client = makeClient(baseURL: refusing.baseURL)
     let result = await client.requestWithResult(endpoint: APIEndpoint(path: "items"))
+    withExtendedLifetime(refusing) {}
 
     #expect(result == .failure(.transport(.cannotConnectToHost)))
   }

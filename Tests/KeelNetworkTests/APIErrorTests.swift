@@ -17,7 +17,7 @@ import Testing
     (599, "server"), (304, "unexpectedStatus"), (101, "unexpectedStatus"),
   ])
   func statusesAreClassified(status: Int, kind: String) {
-    let error = APIError.status(response(status))
+    let error = APIError(response: response(status))
     #expect(error.kind == kind)
     #expect(error.statusCode == status)
     #expect(error.body == Data("body".utf8))
@@ -25,10 +25,11 @@ import Testing
 
   @Test func rateLimitedReadsRetryAfter() {
     let now = Date(timeIntervalSince1970: 1_800_000_000)
-    let seconds = APIError.status(response(429, headers: ["retry-after": "30"]), now: now)
-    let date = APIError.status(
-      response(429, headers: ["Retry-After": RetryAfter.httpDateString(now.addingTimeInterval(90))]), now: now)
-    let none = APIError.status(response(429))
+    let seconds = APIError(response: response(429, headers: ["retry-after": "30"]), now: now)
+    let date = APIError(
+      response: response(429, headers: ["Retry-After": RetryAfter.httpDateString(now.addingTimeInterval(90))]), now: now
+    )
+    let none = APIError(response: response(429))
     guard case .rateLimited(.seconds(30), _) = seconds, case .rateLimited(.seconds(90), _) = date,
       case .rateLimited(nil, _) = none
     else {
@@ -38,11 +39,11 @@ import Testing
   }
 
   @Test func transportErrorsAreClassified() {
-    #expect(APIError.transport(URLError(.cancelled)) == .cancelled)
-    #expect(APIError.transport(URLError(.timedOut)) == .timedOut)
-    #expect(APIError.transport(URLError(.cannotConnectToHost)) == .transport(.cannotConnectToHost))
-    #expect(APIError.transport(URLError(.badServerResponse)).kind == "invalidResponse")
-    #expect(APIError.transport(URLError(.httpTooManyRedirects)).kind == "tooManyRedirects")
+    #expect(APIError(urlError: URLError(.cancelled)) == .cancelled)
+    #expect(APIError(urlError: URLError(.timedOut)) == .timedOut)
+    #expect(APIError(urlError: URLError(.cannotConnectToHost)) == .transport(.cannotConnectToHost))
+    #expect(APIError(urlError: URLError(.badServerResponse)).kind == "invalidResponse")
+    #expect(APIError(urlError: URLError(.httpTooManyRedirects)).kind == "tooManyRedirects")
   }
 
   @Test func transientFailuresAreTheRetryableOnes() {

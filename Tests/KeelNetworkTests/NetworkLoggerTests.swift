@@ -105,6 +105,16 @@ import Testing
     #expect(!lines[1].contains(String(repeating: "a", count: 21)))
   }
 
+  @Test func logsAtItsLevelAndFailuresOneHigher() throws {
+    let capture = LogCapture()
+    let logger = NetworkLogger(logger: capture.logger(), isEnabled: true)
+    let url = URL(string: "http://127.0.0.1/x")!
+    logger.logResponse(url: url, statusCode: 200, headers: [:], data: nil)
+    logger.logError(url: url, error: .timedOut)
+
+    #expect(capture.records.map(\.level) == [.info, .notice])
+  }
+
   @Test func silentUnlessEnabled() async throws {
     let server = try await TestHTTPServer.start { _ in HTTPResponse(statusCode: .ok) }
     let capture = LogCapture()

@@ -17,7 +17,7 @@ import Testing
     request.httpMethod = "POST"
     request.setValue("application/json", forHTTPHeaderField: "Content-Type")
     request.httpBody = Data("{}".utf8)
-    let (data, response) = try await URLSession.shared.data(for: request)
+    let (data, response) = try await URLSession(configuration: .ephemeral).data(for: request)
     await server.stop()
 
     #expect((response as? HTTPURLResponse)?.statusCode == 201)
@@ -30,6 +30,17 @@ import Testing
     #expect(recorded.body == Data("{}".utf8))
     #expect(server.requestCount(path: "/items") == 1)
     #expect(server.baseURL.host == "127.0.0.1")
+  }
+
+  @Test func aStoppedServerTakesNoMoreRequests() async throws {
+    let server = try await TestHTTPServer.start { _ in HTTPResponse(statusCode: .ok) }
+    let session = URLSession(configuration: .ephemeral)
+    _ = try await session.data(from: server.url("/before"))
+    await server.stop()
+    // Whatever answers now (nothing, or a parallel test's server given the freed port), it is
+    // not this one, even over the connection the session kept alive.
+    _ = try? await session.data(from: server.url("/after"))
+    #expect(server.requests.map(\.path) == ["/before"])
   }
 
   @Test func twoServersGetDistinctPorts() async throws {

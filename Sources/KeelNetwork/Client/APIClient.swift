@@ -102,12 +102,11 @@ public final class APIClient: APIClientProtocol {
     }
   }
 
+  /// One attempt's result and the bearer token it carried (to tell the refresher which token
+  /// the server rejected).
   private struct Sent {
     var result: Result<APIResponse, APIError>
     var bearerToken: String?
-    var error: APIError? {
-      if case .failure(let error) = result { error } else { nil }
-    }
   }
 
   private func send(_ endpoint: APIEndpoint, attempt: Int, remaining: Duration?) async -> Sent {
@@ -167,14 +166,9 @@ public final class APIClient: APIClientProtocol {
       let response = APIResponse(
         statusCode: httpResponse.statusCode, headers: headers, body: data, url: httpResponse.url)
       if (200..<300).contains(response.statusCode) { return .success(response) }
-      return .failure(.status(response, now: clock.date()))
+      return .failure(APIError(response: response, now: clock.date()))
     case .failure(let urlError):
-      if urlError.code == .cancelled, !Task.isCancelled {
-        // Only the caller cancels tasks (size and redirect limits are reported separately),
-        // but a cancelled URL task without a cancelled Swift task is still a cancellation.
-        return .failure(.cancelled)
-      }
-      return .failure(.transport(urlError))
+      return .failure(APIError(urlError: urlError))
     case .tooLarge(let limit):
       return .failure(.responseTooLarge(limit: limit))
     case .tooManyRedirects(let limit):

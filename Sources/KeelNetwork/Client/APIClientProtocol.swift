@@ -14,9 +14,11 @@ extension APIClientProtocol {
     await response(for: endpoint, timeLimit: nil)
   }
 
-  /// The body of a 2xx response, or `nil` on any failure (seed 000).
+  /// The body of a 2xx response, or `nil` on any failure (seed 000); the client's logger
+  /// records why. Prefer ``requestWithResult(endpoint:)`` where the caller can react.
   public func request(endpoint: APIEndpoint) async -> Data? {
-    try? await response(for: endpoint, timeLimit: nil).get().body
+    guard case .success(let response) = await response(for: endpoint, timeLimit: nil) else { return nil }
+    return response.body
   }
 
   /// The body of a 2xx response, or the classified failure (seed 000).

@@ -41,12 +41,21 @@ public struct APIResponse: Sendable, Hashable, CustomStringConvertible {
     } catch {
       let contentType = header("Content-Type") ?? "no Content-Type"
       let reason: String
-      if !contentType.lowercased().contains("json"), (try? JSONSerialization.jsonObject(with: body)) == nil {
+      if !contentType.lowercased().contains("json"), !Self.isJSON(body) {
         reason = "the body is not JSON (\(contentType), \(body.count) bytes)"
       } else {
         reason = Self.describe(error)
       }
       throw .decoding(type: typeName, reason: reason, response: self)
+    }
+  }
+
+  private static func isJSON(_ data: Data) -> Bool {
+    do {
+      _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+      return true
+    } catch {
+      return false
     }
   }
 

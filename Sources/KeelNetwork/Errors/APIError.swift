@@ -64,30 +64,32 @@ public enum APIError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The response body, when there was a response.
   public var body: Data? { response?.body }
 
-  /// Classifies a non-2xx response.
-  public static func status(_ response: APIResponse, now: Date = Date()) -> APIError {
-    switch response.statusCode {
-    case 400: .badRequest(response)
-    case 401: .unauthorized(response)
-    case 403: .forbidden(response)
-    case 404: .notFound(response)
-    case 429:
-      .rateLimited(retryAfter: RetryAfter.delay(headerValue: response.header("Retry-After"), now: now), response)
-    case 402, 405...499: .clientError(response)
-    case 500...599: .server(response)
-    default: .unexpectedStatus(response)
-    }
+  /// Classifies a non-2xx response; `now` dates a `Retry-After` given as an HTTP-date.
+  public init(response: APIResponse, now: Date = Date()) {
+    self =
+      switch response.statusCode {
+      case 400: .badRequest(response)
+      case 401: .unauthorized(response)
+      case 403: .forbidden(response)
+      case 404: .notFound(response)
+      case 429:
+        .rateLimited(retryAfter: RetryAfter.delay(headerValue: response.header("Retry-After"), now: now), response)
+      case 402, 405...499: .clientError(response)
+      case 500...599: .server(response)
+      default: .unexpectedStatus(response)
+      }
   }
 
   /// Classifies a URLSession error. Linux reports task cancellation as `URLError(.cancelled)`.
-  public static func transport(_ error: URLError) -> APIError {
-    switch error.code {
-    case .cancelled: .cancelled
-    case .timedOut: .timedOut
-    case .httpTooManyRedirects: .tooManyRedirects(limit: 0)
-    case .badServerResponse, .cannotParseResponse: .invalidResponse(reason: "the server's response is malformed")
-    default: .transport(error.code)
-    }
+  public init(urlError error: URLError) {
+    self =
+      switch error.code {
+      case .cancelled: .cancelled
+      case .timedOut: .timedOut
+      case .httpTooManyRedirects: .tooManyRedirects(limit: 0)
+      case .badServerResponse, .cannotParseResponse: .invalidResponse(reason: "the server's response is malformed")
+      default: .transport(error.code)
+      }
   }
 
   /// Whether the failure may go away by itself, so an idempotent request may be sent again.

@@ -24,6 +24,9 @@ public protocol NetworkLogging: Sendable {
 public struct NetworkLogger: NetworkLogging {
   public var logger: Logger
   public var isEnabled: Bool
+  /// The level requests and responses are logged at. `.info` by default, so they show with
+  /// swift-log's default threshold; failures without a response are logged one level higher.
+  public var level: Logger.Level
   public var redactor: Redactor
   /// Longest body text logged; longer bodies are cut (after redaction).
   public var maximumBodyLength: Int
@@ -31,11 +34,13 @@ public struct NetworkLogger: NetworkLogging {
   public init(
     logger: Logger = KeelLogging.logger("network"),
     isEnabled: Bool = NetworkLogger.isDebugBuild,
+    level: Logger.Level = .info,
     redactor: Redactor = Redactor(),
     maximumBodyLength: Int = 2_000
   ) {
     self.logger = logger
     self.isEnabled = isEnabled
+    self.level = level
     self.redactor = redactor
     self.maximumBodyLength = maximumBodyLength
   }
@@ -64,19 +69,21 @@ public struct NetworkLogger: NetworkLogging {
     var metadata: Logger.Metadata = ["headers": .string(render(headers: request.allHTTPHeaderFields ?? [:]))]
     if attempt > 1 { metadata["attempt"] = "\(attempt)" }
     if let body = request.httpBody, !body.isEmpty { metadata["body"] = .string(render(body: body)) }
-    logger.debug("→ \(method) \(url)", metadata: metadata)
+    logger.log(level: level, "→ \(method) \(url)", metadata: metadata)
   }
 
   public func logResponse(url: URL, statusCode: Int, headers: [String: String], data: Data?) {
     guard isEnabled else { return }
     var metadata: Logger.Metadata = ["headers": .string(render(headers: headers))]
     if let data, !data.isEmpty { metadata["body"] = .string(render(body: data)) }
-    logger.debug("← \(statusCode) \(redactor.redact(url: url)) (\(data?.count ?? 0) bytes)", metadata: metadata)
+    logger.log(
+      level: level, "← \(statusCode) \(redactor.redact(url: url)) (\(data?.count ?? 0) bytes)", metadata: metadata)
   }
 
   public func logError(url: URL, error: APIError) {
     guard isEnabled else { return }
-    logger.debug("✗ \(redactor.redact(url: url)): \(error)")
+    let errorLevel = Logger.Level.allCases.first { $0 > level } ?? level
+    logger.log(level: errorLevel, "✗ \(redactor.redact(url: url)): \(error)")
   }
 
   private func render(headers: [String: String]) -> String {

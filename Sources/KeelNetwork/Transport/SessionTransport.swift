@@ -41,13 +41,8 @@ final class SessionTransport: Sendable {
     _ request: URLRequest, maximumSize: Int, maximumRedirects: Int, deadline: Duration?
   ) async -> TransportOutcome {
     let task = session.dataTask(with: request)
-    let timer = deadline.map { deadline in
-      Task { [delegate] in
-        try await Task.sleep(for: deadline)
-        delegate.expire(task)
-      }
-    }
-    defer { timer?.cancel() }
+    let timer = Mutex<Task<Void, Never>?>(nil)
+    defer { timer.withLock { $0?.cancel() } }
     return await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<TransportOutcome, Never>) in
         delegate.register(
@@ -56,6 +51,19 @@ final class SessionTransport: Sendable {
             continuation: continuation, maximumSize: maximumSize, maximumRedirects: maximumRedirects,
             origin: request.url))
         task.resume()
+        // Started only now that the task is registered, so an expiry cannot come before it.
+        if let deadline {
+          timer.withLock {
+            $0 = Task { [delegate] in
+              do {
+                try await Task.sleep(for: deadline)
+                delegate.expire(task)
+              } catch {
+                // Cancelled: the attempt finished in time.
+              }
+            }
+          }
+        }
         // A cancellation that arrived before the task existed would otherwise be lost.
         if Task.isCancelled { task.cancel() }
       }
@@ -99,7 +107,9 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
   ) {
     let allow: Bool = tasks.withLock { tasks in
       guard var state = tasks[dataTask.taskIdentifier] else { return true }
-      if response.expectedContentLength > Int64(state.maximumSize) {
+      // A HEAD response announces the size of a body it does not carry.
+      let isHead = dataTask.originalRequest?.httpMethod?.uppercased() == "HEAD"
+      if !isHead, response.expectedContentLength > Int64(state.maximumSize) {
         state.stopReason = .tooLarge(limit: state.maximumSize)
         tasks[dataTask.taskIdentifier] = state
         return false
