@@ -56,6 +56,12 @@ public enum DevServerRoute: String, CaseIterable, Codable, Sendable {
     }
   }
 
+  /// The route serving `method` on `path` (no query), or nil when none does.
+  public static func matching(method: String, path: String) -> DevServerRoute? {
+    if case .route(let route, _) = match(method: method, path: path) { return route }
+    return nil
+  }
+
   /// The result of matching a request line against the routes.
   enum Match: Equatable {
     case route(DevServerRoute, id: String?)
