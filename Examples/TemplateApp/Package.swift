@@ -5,20 +5,41 @@ let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
 /// The reference app's modules. Layers (DESIGN.md): AppDomain ← AppData ← feature modules ←
 /// AppFeature ← App. The iOS app target (XcodeGen) links these; Linux builds and tests them.
+/// The development server (DevServer + template-server) lives here too, with the API it serves;
+/// the iOS app target never links it.
 let package = Package(
   name: "TemplateApp",
   platforms: [.iOS(.v17), .macOS(.v14)],
   products: [
     .library(name: "AppDomain", targets: ["AppDomain"]),
+    .library(name: "AppData", targets: ["AppData"]),
     .library(name: "AppLocalization", targets: ["AppLocalization"]),
+    .library(name: "DevServer", targets: ["DevServer"]),
+    .executable(name: "template-server", targets: ["template-server"]),
   ],
   dependencies: [
-    .package(name: "Keel", path: "../..")
+    .package(name: "Keel", path: "../.."),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    // Server-side only: the development server's HTTP and SQLite. Never linked by app modules.
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
   ],
   targets: [
     .target(
       name: "AppDomain",
       dependencies: [.product(name: "KeelCore", package: "Keel")],
+      swiftSettings: strict
+    ),
+    // DTOs, mappers, repositories and AppStatusService over KeelNetwork (API.md).
+    .target(
+      name: "AppData",
+      dependencies: [
+        "AppDomain",
+        .product(name: "KeelNetwork", package: "Keel"),
+        .product(name: "KeelStorage", package: "Keel"),
+        .product(name: "KeelCore", package: "Keel"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
       swiftSettings: strict
     ),
     // Strings of every language (Resources/, copied as is and read by KeelLocalization at run
@@ -31,6 +52,33 @@ let package = Package(
       resources: [.copy("Resources")],
       swiftSettings: strict
     ),
+    // The development API server (API.md): FlyingFox for HTTP, GRDB (SQLite, WAL) for analytics
+    // events and profiles. Tests start it in-process; `template-server` runs it as a process.
+    .target(
+      name: "DevServer",
+      dependencies: [
+        .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "FlyingSocks", package: "FlyingFox"),
+        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      swiftSettings: strict
+    ),
+    .executableTarget(
+      name: "template-server",
+      dependencies: ["DevServer", .product(name: "Logging", package: "swift-log")],
+      swiftSettings: strict
+    ),
+    // Test support shared by every test target of the app (one place for fakes and harnesses).
+    .target(
+      name: "AppTestSupport",
+      dependencies: [
+        "DevServer", "AppData", .product(name: "KeelNetwork", package: "Keel"),
+        .product(name: "KeelTesting", package: "Keel"),
+      ],
+      path: "Tests/Support",
+      swiftSettings: strict
+    ),
     .testTarget(
       name: "AppLocalizationTests",
       dependencies: ["AppLocalization", .product(name: "KeelTesting", package: "Keel")],
@@ -39,6 +87,19 @@ let package = Package(
     .testTarget(
       name: "AppDomainTests",
       dependencies: ["AppDomain", .product(name: "KeelTesting", package: "Keel")],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "DevServerTests",
+      dependencies: ["DevServer", "AppTestSupport", .product(name: "KeelTesting", package: "Keel")],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "AppDataTests",
+      dependencies: [
+        "AppData", "AppDomain", "DevServer", "AppTestSupport", .product(name: "KeelNetwork", package: "Keel"),
+        .product(name: "KeelTesting", package: "Keel"),
+      ],
       swiftSettings: strict
     ),
   ],

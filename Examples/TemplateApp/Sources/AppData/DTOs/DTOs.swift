@@ -1,0 +1,100 @@
+import Foundation
+
+// The JSON bodies of API.md as the app sends and reads them. Mappers turn them into AppDomain
+// entities; nothing outside AppData sees a DTO.
+
+/// `getObjects` and `getStatistics`: the URL field as the server sent it.
+public struct URLDTO: Codable, Sendable, Hashable {
+  public let url: String?
+  public init(url: String?) {
+    self.url = url
+  }
+}
+
+public struct AddObjectDTO: Codable, Sendable, Hashable {
+  public let appVersion: String
+  public let appMode: String
+  public init(appVersion: String, appMode: String) {
+    self.appVersion = appVersion
+    self.appMode = appMode
+  }
+}
+
+public struct LoginDTO: Codable, Sendable, Hashable {
+  public let email: String
+  public let password: String
+  public init(email: String, password: String) {
+    self.email = email
+    self.password = password
+  }
+}
+
+public struct RefreshDTO: Codable, Sendable, Hashable {
+  public let refreshToken: String
+  public init(refreshToken: String) {
+    self.refreshToken = refreshToken
+  }
+}
+
+/// `login` and `refresh`: `expiresIn` is the access token's lifetime in seconds.
+public struct SessionDTO: Codable, Sendable, Hashable {
+  public let accessToken: String
+  public let refreshToken: String
+  public let expiresIn: Double
+  public init(accessToken: String, refreshToken: String, expiresIn: Double) {
+    self.accessToken = accessToken
+    self.refreshToken = refreshToken
+    self.expiresIn = expiresIn
+  }
+}
+
+/// Prices are decimal strings ("2.40"), so no precision is lost to binary floating point.
+public struct ItemDTO: Codable, Sendable, Hashable {
+  public let id: String
+  public let title: String
+  public let category: String
+  public let price: String
+  public init(id: String, title: String, category: String, price: String) {
+    self.id = id
+    self.title = title
+    self.category = category
+    self.price = price
+  }
+}
+
+public struct ItemsDTO: Codable, Sendable, Hashable {
+  public let items: [ItemDTO]
+  public init(items: [ItemDTO]) {
+    self.items = items
+  }
+}
+
+public struct ProfileDTO: Codable, Sendable, Hashable {
+  public let email: String
+  public let displayName: String
+  public let bio: String
+  public init(email: String, displayName: String, bio: String) {
+    self.email = email
+    self.displayName = displayName
+    self.bio = bio
+  }
+}
+
+public struct ProfileUpdateDTO: Codable, Sendable, Hashable {
+  public let displayName: String
+  public let bio: String
+  public init(displayName: String, bio: String) {
+    self.displayName = displayName
+    self.bio = bio
+  }
+}
+
+/// The server's error body.
+public struct ErrorDTO: Codable, Sendable, Hashable {
+  public let error: String
+  public let message: String
+  public init(error: String, message: String) {
+    self.error = error
+    self.message = message
+  }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import KeelNetwork
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The template's API (Examples/TemplateApp/API.md), one value per endpoint.
+extension APIEndpoint {
+  // MARK: - Status (HTTP Basic)
+
+  /// Records the app launch (seed 000's analytics call).
+  public static func addObject(_ body: AddObjectDTO) throws(APIError) -> APIEndpoint {
+    try APIEndpoint(path: "addObject", method: .post, auth: .basic).withJSONBody(body)
+  }
+
+  public static func getObjects(version: String) -> APIEndpoint {
+    APIEndpoint(path: "getObjects", queryItems: [URLQueryItem(name: "version", value: version)], auth: .basic)
+  }
+
+  public static func getStatistics(version: String) -> APIEndpoint {
+    APIEndpoint(path: "getStatistics", queryItems: [URLQueryItem(name: "version", value: version)], auth: .basic)
+  }
+
+  // MARK: - Session (no credentials: the body carries them)
+
+  public static func login(_ body: LoginDTO) throws(APIError) -> APIEndpoint {
+    try APIEndpoint(path: "auth/login", method: .post).withJSONBody(body)
+  }
+
+  public static func refreshSession(_ body: RefreshDTO) throws(APIError) -> APIEndpoint {
+    try APIEndpoint(path: "auth/refresh", method: .post).withJSONBody(body)
+  }
+
+  // MARK: - Signed in (bearer)
+
+  public static let items = APIEndpoint(path: "items", auth: .bearer)
+
+  public static func item(id: String) -> APIEndpoint {
+    APIEndpoint(path: "items/\(id)", auth: .bearer)
+  }
+
+  public static let profile = APIEndpoint(path: "profile", auth: .bearer)
+
+  /// PUT replaces the profile, so it is idempotent and may be retried.
+  public static func updateProfile(_ body: ProfileUpdateDTO) throws(APIError) -> APIEndpoint {
+    try APIEndpoint(path: "profile", method: .put, auth: .bearer).withJSONBody(body)
+  }
+}

@@ -1,0 +1,27 @@
+import AppDomain
+import Foundation
+import KeelNetwork
+
+extension RepositoryError {
+  /// The repository error for a failed call: 401 → unauthorized, 404 → not found, other 4xx
+  /// → rejected with the server's message, everything transient → unavailable.
+  init(_ error: APIError) {
+    switch error {
+    case .unauthorized, .missingCredentials, .forbidden:
+      self = .unauthorized
+    case .notFound:
+      self = .notFound
+    case .badRequest(let response), .clientError(let response):
+      let message = (try? JSONDecoder().decode(ErrorDTO.self, from: response.body))?.message
+      self = .rejected(message ?? "HTTP \(response.statusCode)")
+    case .decoding(let type, let reason, _):
+      self = .invalidResponse("\(type): \(reason)")
+    case .invalidResponse(let reason):
+      self = .invalidResponse(reason)
+    case .responseTooLarge, .tooManyRedirects, .unexpectedStatus, .invalidRequest:
+      self = .invalidResponse(error.description)
+    case .timedOut, .cancelled, .transport, .server, .rateLimited:
+      self = .unavailable(error.description)
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import AppDomain
+import Foundation
+import KeelNetwork
+
+/// `login` and token `refresh`. Its ``refresher(tokens:onTokensChange:)`` builds the
+/// KeelNetwork `TokenRefresher` the signed-in client uses, so a 401 refreshes once through
+/// this repository.
+public struct SessionRepository: SessionRepositoryProtocol {
+  private let client: any APIClientProtocol
+  private let now: @Sendable () -> Date
+
+  public init(client: any APIClientProtocol, now: @escaping @Sendable () -> Date = { Date() }) {
+    self.client = client
+    self.now = now
+  }
+
+  public func signIn(email: String, password: String) async throws(RepositoryError) -> SessionTokens {
+    do {
+      return try await session(for: try .login(LoginDTO(email: email, password: password)))
+    } catch {
+      throw RepositoryError(error)
+    }
+  }
+
+  public func refresh(refreshToken: String) async throws(RepositoryError) -> SessionTokens {
+    do {
+      return try await session(for: try .refreshSession(RefreshDTO(refreshToken: refreshToken)))
+    } catch {
+      throw RepositoryError(error)
+    }
+  }
+
+  /// The refresh call in the network layer's terms (its errors decide whether the session
+  /// survives a failed refresh).
+  public func refreshTokens(_ refreshToken: String) async throws(APIError) -> AuthTokens {
+    let tokens = try await session(for: try .refreshSession(RefreshDTO(refreshToken: refreshToken)))
+    return AuthTokens(tokens)
+  }
+
+  /// A token refresher that renews `tokens` through this repository.
+  public func refresher(
+    tokens: SessionTokens?, onTokensChange: @escaping @Sendable (AuthTokens?) async -> Void = { _ in }
+  ) -> TokenRefresher {
+    TokenRefresher(
+      tokens: tokens.map(AuthTokens.init), now: now, onTokensChange: onTokensChange,
+      refresh: { refreshToken async throws(APIError) in try await self.refreshTokens(refreshToken) })
+  }
+
+  private func session(for endpoint: APIEndpoint) async throws(APIError) -> SessionTokens {
+    let receivedAt = now()
+    return DTOMapper.session(try await client.request(endpoint, as: SessionDTO.self).get(), receivedAt: receivedAt)
+  }
+}
+
+extension AuthTokens {
+  public init(_ tokens: SessionTokens) {
+    self.init(accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, expiresAt: tokens.expiresAt)
+  }
+}

@@ -1,0 +1,59 @@
+import AppDomain
+import Foundation
+import KeelNetwork
+import KeelStorage
+import Logging
+
+/// Keeps the session's tokens in the secure store (Keychain on Apple platforms), so the
+/// session is restored at launch (DESIGN: signing in). Unreadable stored tokens are removed
+/// and logged, and the app starts signed out.
+public struct SessionTokenStore: Sendable {
+  public static let key = "template.session"
+
+  private let store: any SecureStore
+  private let logger: Logger
+
+  public init(store: any SecureStore, logger: Logger = Logger(label: "template.session")) {
+    self.store = store
+    self.logger = logger
+  }
+
+  /// The stored tokens, or nil when there are none or they cannot be read.
+  public func load() -> SessionTokens? {
+    do {
+      guard let data = try store.data(forKey: Self.key) else { return nil }
+      return try JSONDecoder().decode(SessionTokens.self, from: data)
+    } catch {
+      logger.warning("stored session unreadable (\(error)); removing it and starting signed out")
+      remove()
+      return nil
+    }
+  }
+
+  public func save(_ tokens: SessionTokens) throws(SecureStoreError) {
+    // Encoding a struct of strings and a date cannot fail; the fallback is never stored.
+    guard let data = try? JSONEncoder().encode(tokens) else { return }
+    try store.setData(data, forKey: Self.key)
+  }
+
+  public func remove() {
+    do {
+      try store.removeData(forKey: Self.key)
+    } catch {
+      logger.error("could not remove the stored session: \(error)")
+    }
+  }
+
+  /// Keeps the store in step with a `TokenRefresher` (its `onTokensChange`): new tokens are
+  /// saved, `nil` (signed out) removes them.
+  public func record(_ tokens: AuthTokens?) {
+    guard let tokens else { return remove() }
+    let session = SessionTokens(
+      accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, expiresAt: tokens.expiresAt ?? .distantPast)
+    do {
+      try save(session)
+    } catch {
+      logger.error("could not store the refreshed session: \(error)")
+    }
+  }
+}

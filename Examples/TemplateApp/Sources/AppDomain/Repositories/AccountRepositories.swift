@@ -1,0 +1,17 @@
+/// Signing in and renewing a session (DESIGN: signing in).
+public protocol SessionRepositoryProtocol: Sendable {
+  func signIn(email: String, password: String) async throws(RepositoryError) -> SessionTokens
+  func refresh(refreshToken: String) async throws(RepositoryError) -> SessionTokens
+}
+
+/// The Items feature's data.
+public protocol ItemsRepositoryProtocol: Sendable {
+  func items() async throws(RepositoryError) -> [Item]
+  func item(id: String) async throws(RepositoryError) -> Item
+}
+
+/// The signed-in user's profile.
+public protocol ProfileRepositoryProtocol: Sendable {
+  func profile() async throws(RepositoryError) -> UserProfile
+  func updateProfile(displayName: String, bio: String) async throws(RepositoryError) -> UserProfile
+}

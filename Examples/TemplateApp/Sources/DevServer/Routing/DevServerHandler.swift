@@ -1,0 +1,267 @@
+import FlyingFox
+import Foundation
+import Logging
+
+/// Answers every request: matches the route, applies the configured latency and failure,
+/// checks authentication, runs the endpoint, and logs one line. Any problem with a request
+/// becomes a 4xx JSON error; nothing a client sends can stop the server.
+struct DevServerHandler: HTTPHandler {
+  let configuration: ConfigurationBox
+  let credentials: DevServerCredentials
+  let tokens: TokenStore
+  let database: DevServerDatabase
+  let activity: DevServerActivity
+  let logger: Logger
+  let now: @Sendable () -> Date
+
+  /// Requests with larger bodies are refused with 413 before the body is read.
+  static let maximumBodyBytes = 1 << 20
+
+  func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+    let clock = ContinuousClock()
+    let started = clock.now
+    var route: DevServerRoute?
+    var response: HTTPResponse
+    var outcome: String
+    switch DevServerRoute.match(method: request.method.rawValue, path: request.path) {
+    case .notFound:
+      response = Reply.error(404, "not_found", "no endpoint at \(request.path) (see API.md)")
+    case .methodNotAllowed(let allowed):
+      response = Reply.error(
+        405, "method_not_allowed",
+        "\(request.path) accepts \(allowed.joined(separator: ", ")), not \(request.method.rawValue)",
+        headers: [HTTPHeader("Allow"): allowed.joined(separator: ", ")])
+    case .route(let matched, let id):
+      route = matched
+      activity.began(matched)
+      response = await respond(to: request, route: matched, id: id)
+    }
+    let isDropped = response.headers[HTTPHeader("X-Dev-Server-Drop")] != nil
+    if isDropped { response.headers[HTTPHeader("X-Dev-Server-Drop")] = nil }
+    outcome = isDropped ? "dropped" : "\(response.statusCode.code)"
+    let finished = clock.now
+    var query: [String: String] = [:]
+    for item in request.query { query[item.name] = item.value }
+    activity.finished(
+      .init(
+        route: route, query: query, status: isDropped ? 0 : response.statusCode.code, started: started,
+        finished: finished))
+    let milliseconds = (finished - started).milliseconds
+    logger.info("\(request.method.rawValue) \(request.path) \(outcome) \(milliseconds) ms")
+    return response
+  }
+
+  private func respond(to request: HTTPRequest, route: DevServerRoute, id: String?) async -> HTTPResponse {
+    let settings = configuration.value
+    if let latency = settings.latencyMilliseconds[route], latency > 0 {
+      try? await Task.sleep(for: .milliseconds(latency))
+    }
+    if let failure = settings.failures[route] {
+      switch failure {
+      case .status(let code):
+        return Reply.error(code, "injected_failure", "\(route.rawValue) is configured to fail with \(code)")
+      case .malformedBody:
+        return Reply.malformed()
+      case .dropConnection:
+        var response = Reply.dropped()
+        response.headers[HTTPHeader("X-Dev-Server-Drop")] = "1"
+        return response
+      case .tokenExpired:
+        return Reply.error(401, "token_expired", "the access token has expired")
+      }
+    }
+    do {
+      let caller = try authenticate(request, for: route)
+      return try await endpoint(route, id: id, request: request, caller: caller, settings: settings)
+    } catch let failure as RequestFailure {
+      return failure.response
+    } catch {
+      logger.error("\(route.rawValue) failed: \(error)")
+      return Reply.error(500, "internal_error", "\(route.rawValue) failed: \(error)")
+    }
+  }
+
+  // MARK: - Authentication
+
+  /// The signed-in email for bearer routes, nil for the others.
+  private func authenticate(_ request: HTTPRequest, for route: DevServerRoute) throws(RequestFailure) -> String? {
+    let authorization = request.headers[.authorization] ?? ""
+    switch route.authentication {
+    case .none:
+      return nil
+    case .basic:
+      // No `WWW-Authenticate` challenge on these 401s: URLSession on Linux
+      // (swift-corelibs-foundation) never completes a request whose 401 carries one when no
+      // delegate answers the challenge.
+      guard authorization.hasPrefix("Basic ") else {
+        throw RequestFailure(401, "unauthorized", "\(route.rawValue) needs HTTP Basic authentication")
+      }
+      let encoded = authorization.dropFirst("Basic ".count).trimmingCharacters(in: .whitespaces)
+      guard let data = Data(base64Encoded: encoded), let pair = String(data: data, encoding: .utf8),
+        let colon = pair.firstIndex(of: ":")
+      else {
+        throw RequestFailure(401, "unauthorized", "the Basic credentials are not base64 of user:password")
+      }
+      guard pair[..<colon] == credentials.basicUser, pair[pair.index(after: colon)...] == credentials.basicPassword
+      else {
+        throw RequestFailure(401, "unauthorized", "wrong Basic credentials")
+      }
+      return nil
+    case .bearer:
+      guard authorization.hasPrefix("Bearer ") else {
+        throw RequestFailure(401, "unauthorized", "\(route.rawValue) needs an Authorization: Bearer access token")
+      }
+      switch tokens.validateAccess(String(authorization.dropFirst("Bearer ".count))) {
+      case .valid(let email): return email
+      case .expired: throw RequestFailure(401, "token_expired", "the access token has expired")
+      case .unknown: throw RequestFailure(401, "invalid_token", "the access token is not known")
+      }
+    }
+  }
+
+  // MARK: - Endpoints
+
+  private func endpoint(
+    _ route: DevServerRoute, id: String?, request: HTTPRequest, caller: String?, settings: DevServerConfiguration
+  ) async throws -> HTTPResponse {
+    switch route {
+    case .health:
+      return Reply.json(200, HealthBody(status: "ok"))
+    case .addObject:
+      let body = try await bodyData(of: request)
+      let properties = try body.isEmpty ? [:] : decode([String: String].self, from: body)
+      let ids = try await database.insertEvents(
+        owner: Self.statusClientOwner, events: [(name: "addObject", properties: properties)], at: now())
+      return Reply.json(201, EventsAcknowledgement(accepted: 1, ids: ids))
+    case .getObjects:
+      let major = try versionMajor(request)
+      guard settings.statusMode == .web, major >= 2 else {
+        return Reply.error(
+          404, "no_objects", "no objects for version \(major) (status mode \(settings.statusMode.rawValue))")
+      }
+      return Reply.json(200, URLBody(url: settings.objectsURL))
+    case .getStatistics:
+      _ = try versionMajor(request)
+      return Reply.json(200, URLBody(url: settings.statisticsURL))
+    case .login:
+      let login = try decode(LoginRequest.self, from: try await bodyData(of: request))
+      guard
+        let account = credentials.accounts.first(where: { $0.email == login.email && $0.password == login.password })
+      else { throw RequestFailure(401, "invalid_credentials", "wrong email or password") }
+      return Reply.json(200, issueSession(for: account.email, settings: settings))
+    case .refresh:
+      let refresh = try decode(RefreshRequest.self, from: try await bodyData(of: request))
+      switch tokens.redeemRefresh(refresh.refreshToken) {
+      case .valid(let email): return Reply.json(200, issueSession(for: email, settings: settings))
+      case .expired: throw RequestFailure(401, "refresh_expired", "the refresh token has expired; sign in again")
+      case .unknown: throw RequestFailure(401, "invalid_refresh", "the refresh token is unknown or already used")
+      }
+    case .items:
+      return Reply.json(200, ItemsBody(items: SeedItems.all))
+    case .item:
+      guard let item = SeedItems.all.first(where: { $0.id == id }) else {
+        throw RequestFailure(404, "not_found", "no item with id '\(id ?? "")'")
+      }
+      return Reply.json(200, item)
+    case .profile:
+      return Reply.json(200, try await profile(of: try signedIn(caller)))
+    case .updateProfile:
+      let email = try signedIn(caller)
+      let update = try decode(ProfileUpdate.self, from: try await bodyData(of: request))
+      let name = update.displayName.trimmingCharacters(in: .whitespacesAndNewlines)
+      guard (1...80).contains(name.count) else {
+        throw RequestFailure(422, "invalid_field", "field 'displayName' must be 1 to 80 characters")
+      }
+      guard (update.bio ?? "").count <= 500 else {
+        throw RequestFailure(422, "invalid_field", "field 'bio' must be at most 500 characters")
+      }
+      var profile = try await profile(of: email)
+      profile.displayName = name
+      profile.bio = update.bio ?? profile.bio
+      profile.updatedAt = now()
+      try await database.saveProfile(profile)
+      return Reply.json(200, profile)
+    case .postEvents:
+      let owner = try signedIn(caller)
+      let events = try decode(EventsRequest.self, from: try await bodyData(of: request)).events
+      guard (1...100).contains(events.count) else {
+        throw RequestFailure(422, "invalid_field", "field 'events' must hold 1 to 100 events")
+      }
+      if let index = events.firstIndex(where: { $0.name.isEmpty }) {
+        throw RequestFailure(422, "invalid_field", "field 'events[\(index)].name' must not be empty")
+      }
+      let ids = try await database.insertEvents(
+        owner: owner, events: events.map { ($0.name, $0.properties ?? [:]) }, at: now())
+      return Reply.json(201, EventsAcknowledgement(accepted: ids.count, ids: ids))
+    case .listEvents:
+      return Reply.json(200, EventsList(events: try await database.events(owner: try signedIn(caller))))
+    }
+  }
+
+  /// The owner recorded for `addObject` events (status clients are not signed-in users).
+  static let statusClientOwner = "status-client"
+
+  private func issueSession(for email: String, settings: DevServerConfiguration) -> SessionBody {
+    let issued = tokens.issue(
+      for: email, accessLifetime: settings.accessTokenLifetimeSeconds,
+      refreshLifetime: settings.refreshTokenLifetimeSeconds)
+    return SessionBody(accessToken: issued.accessToken, refreshToken: issued.refreshToken, expiresIn: issued.expiresIn)
+  }
+
+  private func profile(of email: String) async throws -> DevServerDatabase.Profile {
+    if let stored = try await database.profile(email: email) { return stored }
+    let name = credentials.accounts.first { $0.email == email }?.displayName ?? email
+    return DevServerDatabase.Profile(email: email, displayName: name, bio: "", updatedAt: now())
+  }
+
+  private func signedIn(_ caller: String?) throws(RequestFailure) -> String {
+    guard let caller else { throw RequestFailure(401, "unauthorized", "this endpoint needs a signed-in user") }
+    return caller
+  }
+
+  // MARK: - Reading requests
+
+  private func versionMajor(_ request: HTTPRequest) throws(RequestFailure) -> Int {
+    guard let version = request.query.first(where: { $0.name == "version" })?.value, !version.isEmpty else {
+      throw RequestFailure(400, "missing_query", "query item 'version' is missing")
+    }
+    guard let major = version.split(separator: ".").first.flatMap({ Int($0) }), major >= 0 else {
+      throw RequestFailure(400, "invalid_query", "query item 'version' must start with a number, got '\(version)'")
+    }
+    return major
+  }
+
+  private func bodyData(of request: HTTPRequest) async throws -> Data {
+    if let length = request.headers[.contentLength].flatMap(Int.init), length > Self.maximumBodyBytes {
+      throw RequestFailure(413, "body_too_large", "the body is \(length) bytes; the limit is \(Self.maximumBodyBytes)")
+    }
+    return try await request.bodyData
+  }
+
+  private func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws(RequestFailure) -> Value {
+    guard !data.isEmpty else { throw RequestFailure(400, "missing_body", "the request needs a JSON body") }
+    do {
+      return try JSONDecoder().decode(type, from: data)
+    } catch let error as DecodingError {
+      throw RequestFailure(400, "invalid_body", DecodingProblem.describe(error))
+    } catch {
+      throw RequestFailure(400, "invalid_body", "body is not valid JSON")
+    }
+  }
+}
+
+/// A request the server refuses, with the response that says why.
+struct RequestFailure: Error {
+  let response: HTTPResponse
+
+  init(_ status: Int, _ code: String, _ message: String, headers: HTTPHeaders = [:]) {
+    response = Reply.error(status, code, message, headers: headers)
+  }
+}
+
+extension Duration {
+  var milliseconds: Int64 {
+    let (seconds, attoseconds) = components
+    return seconds * 1000 + attoseconds / 1_000_000_000_000_000
+  }
+}

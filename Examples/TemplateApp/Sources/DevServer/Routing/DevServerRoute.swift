@@ -1,0 +1,105 @@
+/// Every endpoint the development server serves (API.md lists the same, one line each).
+/// The raw value names the endpoint in the configuration file and in flags
+/// (`--latency getObjects=300`, `--fail items=503`).
+public enum DevServerRoute: String, CaseIterable, Codable, Sendable {
+  case health
+  case addObject
+  case getObjects
+  case getStatistics
+  case login
+  case refresh
+  case items
+  case item
+  case profile
+  case updateProfile
+  case postEvents
+  case listEvents
+
+  /// Who may call an endpoint.
+  public enum Authentication: Sendable {
+    case none
+    /// HTTP Basic with the server's status credentials (the seed's status endpoints).
+    case basic
+    /// `Authorization: Bearer <access token>` from `login` or `refresh`.
+    case bearer
+  }
+
+  public var method: String {
+    switch self {
+    case .health, .getObjects, .getStatistics, .items, .item, .profile, .listEvents: "GET"
+    case .addObject, .login, .refresh, .postEvents: "POST"
+    case .updateProfile: "PUT"
+    }
+  }
+
+  /// The path pattern; `{id}` matches one non-empty path segment.
+  public var pathPattern: String {
+    switch self {
+    case .health: "/health"
+    case .addObject: "/addObject"
+    case .getObjects: "/getObjects"
+    case .getStatistics: "/getStatistics"
+    case .login: "/auth/login"
+    case .refresh: "/auth/refresh"
+    case .items: "/items"
+    case .item: "/items/{id}"
+    case .profile, .updateProfile: "/profile"
+    case .postEvents, .listEvents: "/analytics/events"
+    }
+  }
+
+  public var authentication: Authentication {
+    switch self {
+    case .health, .login, .refresh: .none
+    case .addObject, .getObjects, .getStatistics: .basic
+    case .items, .item, .profile, .updateProfile, .postEvents, .listEvents: .bearer
+    }
+  }
+
+  /// The route serving `method` on `path` (no query), or nil when none does.
+  public static func matching(method: String, path: String) -> DevServerRoute? {
+    if case .route(let route, _) = match(method: method, path: path) { return route }
+    return nil
+  }
+
+  /// The result of matching a request line against the routes.
+  enum Match: Equatable {
+    case route(DevServerRoute, id: String?)
+    /// The path exists but not with this method; the allowed methods are listed.
+    case methodNotAllowed([String])
+    case notFound
+  }
+
+  static func match(method: String, path: String) -> Match {
+    var allowed: [String] = []
+    for route in allCases {
+      guard let id = route.matchPath(path) else { continue }
+      if route.method == method.uppercased() { return .route(route, id: id.isEmpty ? nil : id) }
+      allowed.append(route.method)
+    }
+    return allowed.isEmpty ? .notFound : .methodNotAllowed(allowed)
+  }
+
+  /// `""` when the path matches without a parameter, the `{id}` segment when it matches with
+  /// one, nil when it does not match.
+  private func matchPath(_ path: String) -> String? {
+    let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+    let patternParts = pathPattern.split(separator: "/", omittingEmptySubsequences: false)
+    let parts = trimmed.split(separator: "/", omittingEmptySubsequences: false)
+    guard patternParts.count == parts.count else { return nil }
+    var id = ""
+    for (pattern, part) in zip(patternParts, parts) {
+      if pattern == "{id}" {
+        guard !part.isEmpty else { return nil }
+        id = String(part)
+      } else if pattern != part {
+        return nil
+      }
+    }
+    return id
+  }
+}
+
+/// Lets configuration files key dictionaries by route name (`"latencyMilliseconds":
+/// {"getObjects": 300}`); an unknown name fails decoding.
+extension DevServerRoute: CodingKeyRepresentable {}

@@ -1,0 +1,44 @@
+import AppData
+import AppDomain
+import AppTestSupport
+import DevServer
+import Foundation
+import KeelStorage
+import Testing
+
+/// The data layer built from configuration values, end to end against the development server.
+@Suite("AppDataServices against the development server")
+struct AppDataServicesTests {
+  func values(for harness: DevServerHarness, mode: AppMode) -> [String: String] {
+    [
+      AppAPISettings.Key.baseURL.rawValue: harness.server.baseURL.absoluteString,
+      AppAPISettings.Key.basicUser.rawValue: harness.credentials.basicUser,
+      AppAPISettings.Key.basicPass.rawValue: harness.credentials.basicPassword,
+      AppAPISettings.Key.appMode.rawValue: mode.rawValue,
+    ]
+  }
+
+  @Test func launchesSignsInAndRestoresTheSessionFromTheSecureStore() async throws {
+    let configuration = DevServerConfiguration(statusMode: .web, objectsURL: "https://web.example.org/app")
+    try await DevServerHarness.with(configuration) { harness in
+      let settings = try AppAPISettings.load(
+        from: values(for: harness, mode: .fixedVersion), build: .development, appVersion: "1.0")
+      let secureStore = InMemorySecureStore()
+      let services = AppDataServices(settings: settings, secureStore: secureStore)
+
+      async let status = services.statusService.loadStatus()
+      async let launched = services.analytics.addObject()
+      #expect(await status == .one(URL(string: "https://web.example.org/app")!))
+      #expect(await launched)
+      #expect(harness.server.activity.records.first { $0.route == .getObjects }?.query["version"] == "2")
+
+      await #expect(throws: RepositoryError.unauthorized) { _ = try await services.items.items() }
+      _ = try await services.signIn(email: harness.account.email, password: harness.account.password)
+      #expect(try await services.items.items().count == 6)
+
+      let relaunched = AppDataServices(settings: settings, secureStore: secureStore)
+      #expect(await relaunched.refresher.isSignedIn)
+      #expect(try await relaunched.profile.profile().email == harness.account.email)
+    }
+  }
+}

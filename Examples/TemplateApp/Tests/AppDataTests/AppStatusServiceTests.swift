@@ -1,0 +1,195 @@
+import AppData
+import AppDomain
+import AppTestSupport
+import DevServer
+import Foundation
+import KeelNetwork
+import Testing
+
+/// Every status rule and edge case, with the app's real client talking to the development
+/// server in-process over HTTP on 127.0.0.1.
+@Suite("AppStatusService against the development server")
+struct AppStatusServiceTests {
+  static let webURL = "https://web.example.org/start?ref=app"
+  static let statisticsURL = "https://stats.example.org/s"
+
+  static func server(
+    _ mode: DevServerConfiguration.StatusMode = .web, objectsURL: String? = webURL,
+    latency: [DevServerRoute: Int] = [:], failures: [DevServerRoute: DevServerFailure] = [:]
+  ) -> DevServerConfiguration {
+    DevServerConfiguration(
+      statusMode: mode, objectsURL: objectsURL, statisticsURL: statisticsURL, latencyMilliseconds: latency,
+      failures: failures)
+  }
+
+  // MARK: - Which version is asked, if any
+
+  @Test(arguments: ["1", "1.9.3", "0.1"])
+  func defaultModeBelowVersionTwoSendsNoStatusRequest(appVersion: String) async throws {
+    try await DevServerHarness.with(Self.server()) { harness in
+      let result = await harness.statusService(mode: .default, appVersion: appVersion).loadStatus()
+      #expect(result == .zero(statisticsURL: nil))
+      #expect(harness.server.activity.records.isEmpty)
+    }
+  }
+
+  @Test func aVersionWithoutANumericMajorSendsNothingAndIsLogged() async throws {
+    try await DevServerHarness.with(Self.server()) { harness in
+      let result = await harness.statusService(mode: .default, appVersion: "beta").loadStatus()
+      #expect(result == .zero(statisticsURL: nil))
+      #expect(harness.server.activity.records.isEmpty)
+    }
+  }
+
+  @Test(arguments: [("2", "2"), ("2.4.1", "2"), ("10.0", "10"), ("3", "3")])
+  func defaultModeFromVersionTwoAsksWithTheMajorVersion(appVersion: String, sent: String) async throws {
+    try await DevServerHarness.with(Self.server()) { harness in
+      let result = await harness.statusService(mode: .default, appVersion: appVersion).loadStatus()
+      #expect(result == .one(URL(string: Self.webURL)!))
+      let versions = harness.server.activity.records.map { $0.query["version"] }
+      #expect(versions == [sent, sent])
+    }
+  }
+
+  @Test(arguments: ["1", "7"])
+  func fixedVersionModeAlwaysSendsTwo(appVersion: String) async throws {
+    try await DevServerHarness.with(Self.server()) { harness in
+      let result = await harness.statusService(mode: .fixedVersion, appVersion: appVersion).loadStatus()
+      #expect(result == .one(URL(string: Self.webURL)!))
+      #expect(Set(harness.server.activity.records.compactMap(\.route)) == [.getObjects, .getStatistics])
+      #expect(harness.server.activity.records.allSatisfy { $0.query["version"] == "2" })
+    }
+  }
+
+  // MARK: - Parallel requests
+
+  @Test func objectsAndStatisticsAreInFlightAtTheSameTime() async throws {
+    let configuration = Self.server(latency: [.getObjects: 400, .getStatistics: 400])
+    try await DevServerHarness.with(configuration) { harness in
+      let result = await harness.statusService(mode: .default, appVersion: "2").loadStatus()
+      #expect(result == .one(URL(string: Self.webURL)!))
+      let activity = harness.server.activity
+      #expect(activity.peakInFlight(of: [.getObjects, .getStatistics]) == 2)
+      let objects = try #require(activity.records.first { $0.route == .getObjects })
+      let statistics = try #require(activity.records.first { $0.route == .getStatistics })
+      #expect(objects.started < statistics.finished && statistics.started < objects.finished)
+    }
+  }
+
+  // MARK: - Answers
+
+  @Test func nativeModeIsZeroKeepingTheStatisticsURL() async throws {
+    try await DevServerHarness.with(Self.server(.native)) { harness in
+      let result = await harness.statusService(mode: .default, appVersion: "2").loadStatus()
+      #expect(result == .zero(statisticsURL: URL(string: Self.statisticsURL)!))
+      #expect(result.status == .zero)
+    }
+  }
+
+  @Test(
+    arguments: [
+      nil, "http://web.example.org/start", "not a url at all", "/relative/path", "javascript:alert(1)", "https://",
+      "",
+    ] as [String?])
+  func aTwoHundredWithoutAnAbsoluteHTTPSURLIsZero(objectsURL: String?) async throws {
+    try await DevServerHarness.with(Self.server(objectsURL: objectsURL)) { harness in
+      let result = await harness.statusService(mode: .default, appVersion: "2").loadStatus()
+      #expect(result == .zero(statisticsURL: URL(string: Self.statisticsURL)!))
+      #expect(harness.server.activity.records.first { $0.route == .getObjects }?.status == 200)
+    }
+  }
+
+  @Test(arguments: [
+    DevServerFailure.status(400), .status(401), .status(404), .status(500), .status(503), .malformedBody,
+    .dropConnection,
+  ])
+  func anyObjectsFailureIsZeroKeepingTheStatisticsURL(failure: DevServerFailure) async throws {
+    let policy = RetryPolicy(maximumAttempts: 2, initialDelay: .milliseconds(10))
+    try await DevServerHarness.with(Self.server(failures: [.getObjects: failure])) { harness in
+      let result = await harness.statusService(
+        mode: .default, appVersion: "2", client: harness.statusClient(retryPolicy: policy)
+      ).loadStatus()
+      #expect(result == .zero(statisticsURL: URL(string: Self.statisticsURL)!))
+    }
+  }
+
+  @Test func aStatisticsFailureDoesNotStopTheWebView() async throws {
+    try await DevServerHarness.with(Self.server(failures: [.getStatistics: .status(500)])) { harness in
+      let result = await harness.statusService(mode: .default, appVersion: "2").loadStatus()
+      #expect(result == .one(URL(string: Self.webURL)!))
+    }
+  }
+
+  @Test func bothFailingIsZeroWithoutAStatisticsURL() async throws {
+    let failures: [DevServerRoute: DevServerFailure] = [.getObjects: .status(500), .getStatistics: .malformedBody]
+    try await DevServerHarness.with(Self.server(failures: failures)) { harness in
+      let result = await harness.statusService(
+        mode: .fixedVersion, appVersion: "1",
+        client: harness.statusClient(retryPolicy: RetryPolicy(maximumAttempts: 1))
+      ).loadStatus()
+      #expect(result == .zero(statisticsURL: nil))
+    }
+  }
+
+  @Test func wrongBasicCredentialsAreZero() async throws {
+    try await DevServerHarness.with(Self.server()) { harness in
+      let client = APIClient(
+        configuration: APIConfiguration(
+          baseURL: harness.server.baseURL,
+          credentials: APICredentials(
+            basic: BasicCredentials(username: harness.credentials.basicUser, password: UUID().uuidString))))
+      let result = await harness.statusService(mode: .default, appVersion: "2", client: client).loadStatus()
+      #expect(result == .zero(statisticsURL: nil))
+      #expect(harness.server.activity.records.allSatisfy { $0.status == 401 })
+    }
+  }
+
+  @Test func noServerListeningIsZero() async throws {
+    let port = try await DevServerHarness.with { $0.server.port }
+    let client = APIClient(
+      configuration: APIConfiguration(
+        baseURL: URL(string: "http://127.0.0.1:\(port)")!,
+        credentials: APICredentials(basic: BasicCredentials(username: "status", password: UUID().uuidString))),
+    )
+    let service = AppStatusService(
+      objects: ObjectsRepository(client: client), statistics: StatisticsRepository(client: client), mode: .default,
+      appVersion: "2")
+    #expect(await service.loadStatus() == .zero(statisticsURL: nil))
+  }
+
+  // MARK: - Launch deadline
+
+  @Test func aSlowServerIsZeroAtTheDeadlineKeepingAStatisticsURLThatArrived() async throws {
+    let configuration = Self.server(latency: [.getObjects: 5000])
+    try await DevServerHarness.with(configuration) { harness in
+      let clock = ContinuousClock()
+      let started = clock.now
+      let result = await harness.statusService(mode: .default, appVersion: "2", deadline: .seconds(1))
+        .loadStatus()
+      let elapsed = clock.now - started
+      #expect(result == .zero(statisticsURL: URL(string: Self.statisticsURL)!))
+      #expect(elapsed >= .seconds(1))
+      #expect(elapsed < .seconds(4), "returned at the deadline, not when the server answered")
+    }
+  }
+
+  @Test func retriesNeverOutliveTheDeadline() async throws {
+    let policy = RetryPolicy(maximumAttempts: 50, initialDelay: .milliseconds(100), maximumDelay: .milliseconds(100))
+    let configuration = Self.server(failures: [.getObjects: .status(503)])
+    try await DevServerHarness.with(configuration) { harness in
+      let clock = ContinuousClock()
+      let started = clock.now
+      let result = await harness.statusService(
+        mode: .default, appVersion: "2", deadline: .seconds(1), client: harness.statusClient(retryPolicy: policy)
+      ).loadStatus()
+      let elapsed = clock.now - started
+      #expect(result == .zero(statisticsURL: URL(string: Self.statisticsURL)!))
+      #expect(elapsed < .milliseconds(2500))
+      let attempts = harness.server.activity.count(of: .getObjects)
+      #expect(attempts >= 2, "503 is retried")
+      #expect(attempts < 50, "but not past the deadline")
+      try await Task.sleep(for: .milliseconds(300))
+      #expect(harness.server.activity.count(of: .getObjects) == attempts, "no retry after loadStatus returned")
+    }
+  }
+}

@@ -1,0 +1,30 @@
+import AppData
+import AppDomain
+import AppTestSupport
+import DevServer
+import Foundation
+import Testing
+
+@Suite("ObjectsRepository against the development server")
+struct ObjectsRepositoryTests {
+  @Test func aTwoHundredPassesTheURLFieldAsSent() async throws {
+    let configuration = DevServerConfiguration(statusMode: .web, objectsURL: "http://not-https.example.org")
+    try await DevServerHarness.with(configuration) { harness in
+      let outcome = await ObjectsRepository(client: harness.statusClient()).fetchObjects(
+        version: "2", timeLimit: .seconds(5))
+      #expect(outcome == .ok(url: "http://not-https.example.org"))
+    }
+  }
+
+  @Test func aFailureIsFailedNamingTheReason() async throws {
+    try await DevServerHarness.with(DevServerConfiguration(statusMode: .native)) { harness in
+      let outcome = await ObjectsRepository(client: harness.statusClient()).fetchObjects(
+        version: "2", timeLimit: .seconds(5))
+      guard case .failed(let reason) = outcome else {
+        Issue.record("expected a failure, got \(outcome)")
+        return
+      }
+      #expect(reason.contains("404"), "\(reason)")
+    }
+  }
+}

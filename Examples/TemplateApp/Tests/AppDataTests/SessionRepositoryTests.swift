@@ -1,0 +1,71 @@
+import AppData
+import AppDomain
+import AppTestSupport
+import DevServer
+import Foundation
+import KeelNetwork
+import Testing
+
+@Suite("SessionRepository against the development server")
+struct SessionRepositoryTests {
+  @Test func signingInReturnsTokensExpiringWhenTheServerSays() async throws {
+    let clock = ManualDate()
+    try await DevServerHarness.with(DevServerConfiguration(accessTokenLifetimeSeconds: 120)) { harness in
+      let sessions = SessionRepository(client: harness.anonymousClient(), now: { clock.now })
+      let tokens = try await sessions.signIn(email: harness.account.email, password: harness.account.password)
+      #expect(tokens.expiresAt == clock.now.addingTimeInterval(120))
+      #expect(!tokens.accessToken.isEmpty && tokens.accessToken != tokens.refreshToken)
+      #expect(!"\(tokens)".contains(tokens.accessToken))
+    }
+  }
+
+  @Test func aWrongPasswordIsUnauthorized() async throws {
+    try await DevServerHarness.with { harness in
+      let sessions = SessionRepository(client: harness.anonymousClient())
+      await #expect(throws: RepositoryError.unauthorized) {
+        _ = try await sessions.signIn(email: harness.account.email, password: UUID().uuidString)
+      }
+    }
+  }
+
+  @Test func refreshingRotatesTheTokens() async throws {
+    try await DevServerHarness.with { harness in
+      let sessions = SessionRepository(client: harness.anonymousClient())
+      let first = try await sessions.signIn(email: harness.account.email, password: harness.account.password)
+      let second = try await sessions.refresh(refreshToken: first.refreshToken)
+      #expect(second.accessToken != first.accessToken)
+      await #expect(throws: RepositoryError.unauthorized) {
+        _ = try await sessions.refresh(refreshToken: first.refreshToken)
+      }
+    }
+  }
+
+  @Test func anExpiredAccessTokenIsRefreshedOnceAndTheRequestRetried() async throws {
+    let serverClock = ManualDate(Date())
+    let configuration = DevServerConfiguration(accessTokenLifetimeSeconds: 600)
+    try await DevServerHarness.with(configuration, now: { serverClock.now }) { harness in
+      let (client, refresher) = try await harness.signedInClient()
+      #expect(try await ItemsRepository(client: client).items().count == 6)
+      serverClock.advance(by: 601)
+      #expect(try await ItemsRepository(client: client).items().count == 6)
+      #expect(await refresher.refreshCount == 1)
+      #expect(harness.server.activity.count(of: .refresh) == 1)
+      #expect(harness.server.activity.records.filter { $0.route == .items }.map(\.status) == [200, 401, 200])
+    }
+  }
+
+  @Test func aRefusedRefreshSignsTheSessionOut() async throws {
+    let serverClock = ManualDate(Date())
+    let configuration = DevServerConfiguration(accessTokenLifetimeSeconds: 60, refreshTokenLifetimeSeconds: 120)
+    try await DevServerHarness.with(configuration, now: { serverClock.now }) { harness in
+      let (client, refresher) = try await harness.signedInClient()
+      serverClock.advance(by: 121)
+      await #expect(throws: RepositoryError.unauthorized) { _ = try await ProfileRepository(client: client).profile() }
+      #expect(await refresher.isSignedIn == false)
+      guard case .signedOut(.refreshFailed) = refresher.state.value else {
+        Issue.record("expected signed out after a refused refresh, got \(refresher.state.value)")
+        return
+      }
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// A plain HTTP client for tests that talk to the development server directly (the app's own
+/// client is KeelNetwork's `APIClient`; this one sends exactly what a test writes, including
+/// malformed bodies).
+public struct HTTPTestClient: Sendable {
+  public struct Response: Sendable {
+    public let status: Int
+    public let body: Data
+    public let headers: [String: String]
+
+    public var text: String { String(decoding: body, as: UTF8.self) }
+
+    /// The body decoded as `type`; fails the test's `try` with the decoding error.
+    public func decode<Value: Decodable>(_ type: Value.Type) throws -> Value {
+      let decoder = JSONDecoder()
+      decoder.dateDecodingStrategy = .iso8601
+      return try decoder.decode(type, from: body)
+    }
+
+    /// The JSON object of the body (for asserting on fields without declaring types).
+    public var json: [String: Any] {
+      (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] ?? [:]
+    }
+  }
+
+  public let baseURL: URL
+  private let session: URLSession
+
+  public init(baseURL: URL) {
+    self.baseURL = baseURL
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.timeoutIntervalForRequest = 10
+    session = URLSession(configuration: configuration)
+  }
+
+  public func send(
+    _ method: String, _ path: String, headers: [String: String] = [:], body: Data? = nil
+  ) async throws -> Response {
+    var request = URLRequest(url: URL(string: baseURL.absoluteString + path)!)
+    request.httpMethod = method
+    for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+    if let body {
+      request.httpBody = body
+      request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    }
+    let (data, response) = try await session.data(for: request)
+    let http = response as! HTTPURLResponse
+    var fields: [String: String] = [:]
+    for (name, value) in http.allHeaderFields {
+      if let name = name as? String, let value = value as? String { fields[name.lowercased()] = value }
+    }
+    return Response(status: http.statusCode, body: data, headers: fields)
+  }
+
+  public func send(
+    _ method: String, _ path: String, headers: [String: String] = [:], json: [String: Any]
+  ) async throws -> Response {
+    try await send(method, path, headers: headers, body: try JSONSerialization.data(withJSONObject: json))
+  }
+}
+
+/// Authorization header values built from credentials generated at run time.
+public enum AuthorizationHeader {
+  public static func basic(user: String, password: String) -> [String: String] {
+    ["Authorization": "Basic " + Data("\(user):\(password)".utf8).base64EncodedString()]
+  }
+
+  public static func bearer(_ accessToken: String) -> [String: String] {
+    ["Authorization": "Bearer " + accessToken]
+  }
+}
