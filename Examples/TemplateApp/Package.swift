@@ -61,6 +61,8 @@ let package = Package(
         .product(name: "FlyingSocks", package: "FlyingFox"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Logging", package: "swift-log"),
+        // Locked only: the server must build for macOS 14, where Synchronization.Mutex is missing.
+        .product(name: "KeelCore", package: "Keel"),
       ],
       swiftSettings: strict
     ),

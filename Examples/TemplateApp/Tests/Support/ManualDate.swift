@@ -1,12 +1,12 @@
 import Foundation
-import Synchronization
+import KeelCore
 
 /// A wall clock that moves only when told, for token expiry.
 public final class ManualDate: Sendable {
-  private let storage: Mutex<Date>
+  private let storage: Locked<Date>
 
   public init(_ start: Date = Date(timeIntervalSince1970: 1_800_000_000)) {
-    storage = Mutex(start)
+    storage = Locked(start)
   }
 
   public var now: Date { storage.withLock { $0 } }

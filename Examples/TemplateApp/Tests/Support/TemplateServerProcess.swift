@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import KeelCore
 
 #if canImport(Glibc)
   import Glibc
@@ -84,7 +84,7 @@ public final class TemplateServerProcess: Sendable {
 }
 
 private final class OutputCollector: Sendable {
-  private let storage = Mutex(Data())
+  private let storage = Locked(Data())
 
   var text: String { storage.withLock { String(decoding: $0, as: UTF8.self) } }
 

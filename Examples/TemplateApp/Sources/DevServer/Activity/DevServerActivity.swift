@@ -1,4 +1,4 @@
-import Synchronization
+import KeelCore
 
 /// What the server has been doing: every request's route and when it started and finished,
 /// and how many were in flight at once. Tests read it to show, at the server, that the app's
@@ -20,7 +20,7 @@ public final class DevServerActivity: Sendable {
     var peakInFlight: [Set<DevServerRoute>: Int] = [:]
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
   /// Groups of routes whose joint in-flight peak is tracked (the status pair by default).
   private let trackedGroups: [Set<DevServerRoute>]
 

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import KeelCore
 
 /// Access and refresh tokens issued by `login` and `refresh`, kept in memory (a restarted
 /// server signs everyone out, as a real one that rotated its keys would). Refresh tokens are
@@ -27,7 +27,7 @@ final class TokenStore: Sendable {
     var refresh: [String: Grant] = [:]
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
   private let now: @Sendable () -> Date
 
   init(now: @escaping @Sendable () -> Date) {

@@ -1,12 +1,12 @@
-import Synchronization
+import KeelCore
 
 /// The server's current configuration, shared by the handler and ``DevServer/update(_:)``
 /// so tests can switch behaviour while the server runs.
 final class ConfigurationBox: Sendable {
-  private let storage: Mutex<DevServerConfiguration>
+  private let storage: Locked<DevServerConfiguration>
 
   init(_ configuration: DevServerConfiguration) {
-    storage = Mutex(configuration)
+    storage = Locked(configuration)
   }
 
   var value: DevServerConfiguration { storage.withLock { $0 } }
