@@ -108,6 +108,25 @@ import Testing
     #expect(error.body.map { String(decoding: $0, as: UTF8.self) } == #"{"error":"code-\#(status)"}"#)
   }
 
+  /// A 401 that challenges (`WWW-Authenticate`) must come back as the 401: FoundationNetworking
+  /// on Linux never completes such a task unless the session delegate answers the challenge.
+  @Test(arguments: [#"Basic realm="api""#, #"Bearer realm="api", error="invalid_token""#])
+  func challengingUnauthorizedIsReturnedNotTimedOut(challenge: String) async throws {
+    let server = try await TestHTTPServer.start { _ in
+      statusResponse(401, headers: ["WWW-Authenticate": challenge])
+    }
+    let client = makeClient(baseURL: server.baseURL, timeLimit: .seconds(5))
+    let result = await client.requestWithResult(endpoint: APIEndpoint(path: "items"))
+    await server.stop()
+
+    guard case .failure(let error) = result else {
+      Issue.record("expected unauthorized, got \(result)")
+      return
+    }
+    #expect(error.kind == "unauthorized")
+    #expect(server.requestCount(path: "/items") == 1)
+  }
+
   @Test func rateLimitedCarriesRetryAfter() async throws {
     let server = try await TestHTTPServer.start { _ in statusResponse(429, headers: ["Retry-After": "7"]) }
     let client = makeClient(baseURL: server.baseURL)

@@ -161,6 +161,29 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     completionHandler(next)
   }
 
+  /// Credentials travel in headers set by the adapters, so a server's challenge (a 401 with
+  /// `WWW-Authenticate: Basic …`) must come back as the 401 it is. Apple's default handling does
+  /// that. FoundationNetworking's never completes the task without a proposed credential, so on
+  /// Linux the challenge is cancelled and its 401 reported (without its body, which libcurl has
+  /// not handed over at that point).
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+    completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+  ) {
+    #if canImport(FoundationNetworking)
+      if let response = challenge.failureResponse as? HTTPURLResponse {
+        tasks.withLock { tasks in
+          guard var state = tasks[task.taskIdentifier], state.stopReason == nil else { return }
+          state.stopReason = .response(response, Data())
+          tasks[task.taskIdentifier] = state
+        }
+      }
+      completionHandler(.cancelAuthenticationChallenge, nil)
+    #else
+      completionHandler(.performDefaultHandling, nil)
+    #endif
+  }
+
   func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
     guard let state = tasks.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
     let outcome: TransportOutcome

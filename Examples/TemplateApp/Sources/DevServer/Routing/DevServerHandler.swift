@@ -90,9 +90,10 @@ struct DevServerHandler: HTTPHandler {
     case .none:
       return nil
     case .basic:
-      // No `WWW-Authenticate` challenge on these 401s: URLSession on Linux
-      // (swift-corelibs-foundation) never completes a request whose 401 carries one when no
-      // delegate answers the challenge.
+      // No `WWW-Authenticate` challenge on these 401s: a plain URLSession on Linux
+      // (swift-corelibs-foundation) never completes a request whose 401 carries one unless its
+      // delegate answers the challenge. KeelNetwork's client does (tested in APIClientTests);
+      // the tests' own HTTPTestClient does not.
       guard authorization.hasPrefix("Basic ") else {
         throw RequestFailure(401, "unauthorized", "\(route.rawValue) needs HTTP Basic authentication")
       }
