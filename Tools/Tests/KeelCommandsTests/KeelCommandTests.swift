@@ -12,7 +12,7 @@ import Testing
   }
 
   @Test func unbuiltCommandsSaySoInHelpAndWhenRun() async throws {
-    #expect(LintCommand.helpMessage().contains("not built yet"))
+    #expect(NewCommand.helpMessage().contains("not built yet"))
     var command = try KeelCommand.parseAsRoot(["serve"])
     do {
       if var asyncCommand = command as? AsyncParsableCommand {
