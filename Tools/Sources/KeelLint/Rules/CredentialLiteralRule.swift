@@ -5,7 +5,7 @@ import SwiftSyntax
 /// - a string literal given to a name that holds a credential (`password`, `token`, `secret`,
 ///   `apiKey`, …): a binding, an assignment, an argument label, a parameter default or a
 ///   dictionary key — unless the name says it holds a key name (`tokenKey`, `passwordField`)
-///   or the literal is the name itself (`accessToken = "access_token"`);
+///   or the literal cannot be a secret (prose, an `ENVIRONMENT_NAME`, the name itself);
 /// - `"Bearer <literal>"` and `"Basic <literal>"` header values;
 /// - a `"user:password"` literal that is base64-encoded, or a literal that is the base64 of one;
 /// - a URL with user info (`https://user:password@host`).
@@ -45,11 +45,19 @@ struct CredentialLiteralRule: LintRule {
 
   /// Why `literal`, given to `name`, is a credential; nil when it is not one.
   func credentialAssigned(to name: String, literal: StringLiteralExprSyntax) -> String? {
-    guard isCredentialName(name), let text = SyntaxQueries.literalText(literal),
-      !text.trimmingCharacters(in: .whitespaces).isEmpty, Self.normalize(text) != Self.normalize(name)
+    guard isCredentialName(name), let text = SyntaxQueries.literalText(literal), !Self.isNotASecret(text, name: name)
     else { return nil }
     return "string literal assigned to '\(name)', which holds a credential: read it from configuration or the "
       + "secure store at run time (tests: build it at run time, e.g. from UUID().uuidString)"
+  }
+
+  /// Values that cannot be a secret whatever the name: empty text, prose (secrets have no
+  /// spaces: "Password must be at least 8 characters"), an environment or Info.plist key name
+  /// (`KEEL_API_TOKEN`), or the name itself (`accessToken = "access_token"`).
+  static func isNotASecret(_ text: String, name: String) -> Bool {
+    if text.isEmpty || text.contains(where: \.isWhitespace) { return true }
+    if text.first?.isUppercase == true, text.allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "_" }) { return true }
+    return normalize(text) == normalize(name)
   }
 
   /// Credentials recognisable from the literal alone.

@@ -33,7 +33,9 @@ enum ReferenceProperties {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-      guard SyntaxQueries.isStoredInstanceProperty(node),
+      // A property wrapper (`@UIApplicationDelegateAdaptor var delegate: AppDelegate`) manages
+      // its own storage and cannot be weak.
+      guard SyntaxQueries.isStoredInstanceProperty(node), !Self.hasPropertyWrapper(node),
         let owner = SyntaxQueries.enclosingTypeDeclaration(of: node), !owner.is(ProtocolDeclSyntax.self),
         let ownerName = SyntaxQueries.typeName(of: owner)
       else { return .visitChildren }
@@ -56,6 +58,19 @@ enum ReferenceProperties {
             ownerName: ownerName, isCreatedByOwner: isCreated(binding, name: name, ownerName: ownerName)))
       }
       return .visitChildren
+    }
+
+    /// Attributes that are not property wrappers; any other attribute on a variable is one.
+    private static let plainAttributes: Set<String> = [
+      "ObservationIgnored", "MainActor", "objc", "nonobjc", "IBOutlet", "IBInspectable", "available",
+      "preconcurrency", "NSCopying", "NSManaged", "GKInspectable", "usableFromInline", "inlinable",
+    ]
+
+    static func hasPropertyWrapper(_ node: VariableDeclSyntax) -> Bool {
+      node.attributes.contains { element in
+        guard case .attribute(let attribute) = element else { return false }
+        return !plainAttributes.contains(attribute.attributeName.trimmedDescription)
+      }
     }
 
     /// Generic parameters of the declaring type and the protocols they are constrained to.

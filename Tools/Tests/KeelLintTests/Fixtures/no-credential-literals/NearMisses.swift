@@ -19,6 +19,8 @@ func credentials(token: String) {
   let time = "10:30"
   let message = "Token expired, sign in again"
   let hello = "SGVsbG8gd29ybGQ="
+  let passwordTooShort = "Password must be at least 8 characters"
+  let tokenVariable = "KEEL_API_TOKEN"
   _ = (password, emptyPassword, tokenKey, accessToken, passwordField, header, basic, url, userOnly, time, message)
-  _ = hello
+  _ = (hello, passwordTooShort, tokenVariable)
 }

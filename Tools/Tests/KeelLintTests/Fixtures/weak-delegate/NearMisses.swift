@@ -8,6 +8,8 @@ final class Downloader {
   private let adapter: NotificationDelegate
   var delegateName = ""
   var onFinish: ((DownloaderDelegate) -> Void)?
+  @UIApplicationDelegateAdaptor private var appDelegate: AppDelegate
+  @ObservationIgnored weak var observer: ObserverDelegate?
 
   init() {
     adapter = NotificationDelegate()

@@ -5,6 +5,7 @@ final class Downloader {
   var delegate: DownloaderDelegate?  // expect: error weak-delegate
   let sessionDelegate: any URLSessionDelegate  // expect: error weak-delegate
   unowned var owner: OwnerDelegate  // expect: warning weak-delegate
+  @ObservationIgnored var observer: ObserverDelegate?  // expect: error weak-delegate
 
   init(delegate: DownloaderDelegate, sessionDelegate: any URLSessionDelegate, owner: OwnerDelegate) {
     self.delegate = delegate
