@@ -56,7 +56,7 @@ struct AppleImportRule: LintRule {
         return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "canImport"
       }
       if let sequence = condition.as(SequenceExprSyntax.self) {
-        // `canImport(UIKit) && !os(watchOS)`: guarded when any `&&` operand is canImport.
+        // `canImport(X) && !os(watchOS)`: guarded when any `&&` operand is canImport.
         let operators = sequence.elements.compactMap { $0.as(BinaryOperatorExprSyntax.self)?.operator.text }
         return operators.allSatisfy { $0 == "&&" } && sequence.elements.contains { checksCanImport($0) }
       }

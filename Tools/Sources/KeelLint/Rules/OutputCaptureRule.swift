@@ -115,13 +115,19 @@ private final class OutputTargets: SyntaxVisitor {
     {
       references.append(unwrapped)
     }
-    if let call = unwrapped.as(FunctionCallExprSyntax.self),
-      SyntaxQueries.calleeName(call).map({ $0 == "init" || $0.hasSuffix("Output") }) ?? false
-        || call.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil
-    {
+    // What an initializer (`.init(...)`, `Output(...)`, `Type.Output(...)`) receives is stored too.
+    if let call = unwrapped.as(FunctionCallExprSyntax.self), Self.isInitializer(call) {
       for argument in call.arguments { collect(argument.expression) }
     }
     outermostClosures(in: Syntax(expression))
+  }
+
+  private static func isInitializer(_ call: FunctionCallExprSyntax) -> Bool {
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+      return member.base == nil || member.declName.baseName.tokenKind == .keyword(.`init`)
+        || member.declName.baseName.text.first?.isUppercase == true
+    }
+    return SyntaxQueries.name(of: call.calledExpression)?.first?.isUppercase == true
   }
 
   private func outermostClosures(in node: Syntax) {
