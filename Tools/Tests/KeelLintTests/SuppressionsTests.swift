@@ -78,4 +78,14 @@ import Testing
       """
     #expect(try lint(source).isEmpty)
   }
+
+  @Test func theSuppressionRuleFollowsItsSettings() throws {
+    var configuration = try LintConfiguration.repository()
+    configuration.rules[.suppression]?.severity = .warning
+    let source = "func f() {\n  print(1)  // keel-lint:disable-line no-print\n}\n"
+    let found = try diagnostics(.suppression, in: source, configuration: configuration)
+    #expect(found.map(\.severity) == [.warning])
+    configuration.rules[.suppression]?.severity = nil
+    #expect(try diagnostics(.suppression, in: source, configuration: configuration).isEmpty)
+  }
 }

@@ -54,7 +54,16 @@ public struct Linter: Sendable {
       rulesRun.insert(rule.id)
       findings += rule.findings(in: file)
     }
+    // The suppression rule's own findings follow its settings like any rule's.
+    let suppressionSettings = configuration.settings(for: .suppression)
     return suppressions.apply(to: findings, rulesRun: rulesRun)
+      .compactMap { finding -> Finding? in
+        guard finding.rule == .suppression else { return finding }
+        guard suppressionSettings.applies(to: file), let severity = suppressionSettings.severity else { return nil }
+        var finding = finding
+        if finding.severity == .error { finding.severity = severity }
+        return finding
+      }
       .map {
         LintDiagnostic(
           path: file.path, line: $0.line, column: $0.column, severity: $0.severity, rule: $0.rule.rawValue,

@@ -49,7 +49,7 @@ struct LayersRule: LintRule {
       }
       return file.finding(
         id, severity, at: importDecl.path,
-        "\(module.name) may not import \(imported) (allowed: \(allowed.modules.sorted().joined(separator: ", "))); "
+        "\(module.name) may not import \(imported) (allowed: \(Set(allowed.modules).sorted().joined(separator: ", "))); "
           + "if this dependency is intended, add it to rules.layers.modules.\(module.name) in "
           + configurationName)
     }

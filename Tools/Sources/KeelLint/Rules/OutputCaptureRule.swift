@@ -66,7 +66,8 @@ struct OutputCaptureRule: LintRule {
         "a nested closure captures self, so the output closure around it captures self strongly to create it "
           + "(a retain cycle): put [weak self] on the output closure itself")
     case .explicit, .implicit:
-      let what = use.kind == .implicit ? "'\(use.node.trimmedDescription)' (implicitly self.)" : "'self'"
+      let name = use.node.trimmedDescription
+      let what = use.kind == .implicit ? "'\(name)' (implicitly self.\(name))" : "'self'"
       return file.finding(
         id, severity, at: use.node,
         "output closure captures self strongly through \(what): self owns the view model that holds this "
