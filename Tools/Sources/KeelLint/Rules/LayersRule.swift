@@ -47,9 +47,10 @@ struct LayersRule: LintRule {
           "module \(module.name) has no allow-list, so its import of \(imported) is unchecked: add "
             + "\"\(module.name)\": [...] under rules.layers.modules in \(configurationName)")
       }
+      let allowedNames = Set(allowed.modules).sorted().joined(separator: ", ")
       return file.finding(
         id, severity, at: importDecl.path,
-        "\(module.name) may not import \(imported) (allowed: \(Set(allowed.modules).sorted().joined(separator: ", "))); "
+        "\(module.name) may not import \(imported) (allowed: \(allowedNames)); "
           + "if this dependency is intended, add it to rules.layers.modules.\(module.name) in "
           + configurationName)
     }
