@@ -19,8 +19,8 @@ struct LintCommand: AsyncParsableCommand {
       Rules: \(RuleID.allCases.map(\.rawValue).joined(separator: ", ")).
 
       Silence one line with a reason: // keel-lint:disable-line <rule> — <reason> (or \
-      disable-next-line). Exit status: 0 clean or warnings only, 1 any error, 2 bad \
-      configuration or path.
+      disable-next-line). Exit status: 0 clean or warnings only, 1 any error (or any warning \
+      with --strict), 2 bad configuration or path.
       """)
 
   @Argument(help: "Files or folders to lint. Default: the configuration's folder.")
@@ -31,6 +31,9 @@ struct LintCommand: AsyncParsableCommand {
 
   @Option(help: "Output format: text (path:line:column: severity: [rule] message) or json.")
   var format: LintOutputFormat = .text
+
+  @Flag(help: "Fail (exit status 1) on warnings too.")
+  var strict = false
 
   func run() async throws {
     let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
@@ -44,7 +47,7 @@ struct LintCommand: AsyncParsableCommand {
       throw ExitCode(2)
     }
     LintOutput.write(LintReporter.render(report, format: format))
-    if report.errorCount > 0 { throw ExitCode.failure }
+    if report.errorCount > 0 || (strict && report.warningCount > 0) { throw ExitCode.failure }
   }
 
   /// The configuration and the folder its paths are relative to.

@@ -102,6 +102,20 @@ import Testing
     #expect(run.errors.contains(".keel-lint.json: rules.line-length.warning: expected a whole number"), "\(run.errors)")
   }
 
+  @Test func strictFailsOnWarnings() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("keel-lint-\(UUID().uuidString)")
+    let module = folder.appendingPathComponent("Sources/NewModule")
+    try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("{}".utf8).write(to: folder.appendingPathComponent(".keel-lint.json"))
+    // A module without an allow-list: one warning.
+    try Data("import Foundation\n".utf8).write(to: module.appendingPathComponent("A.swift"))
+    let relaxed = try Self.run([], in: folder)
+    #expect(relaxed.status == 0)
+    #expect(relaxed.output.contains("0 errors, 1 warning"))
+    #expect(try Self.run(["--strict"], in: folder).status == 1)
+  }
+
   @Test func aMissingPathExitsWithStatusTwo() throws {
     let run = try Self.run(["Nowhere/At/All.swift"])
     #expect(run.status == 2)
@@ -120,10 +134,11 @@ import Testing
   }
 
   @Test func parsesOptions() throws {
-    let command = try LintCommand.parse(["A", "B", "--config", "c.json", "--format", "json"])
+    let command = try LintCommand.parse(["A", "B", "--config", "c.json", "--format", "json", "--strict"])
     #expect(command.paths == ["A", "B"])
     #expect(command.config == "c.json")
     #expect(command.format == .json)
+    #expect(command.strict)
     #expect(throws: (any Error).self) { try LintCommand.parse(["--format", "xml"]) }
   }
 }
