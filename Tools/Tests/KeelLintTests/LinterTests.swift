@@ -88,4 +88,18 @@ import Testing
     #expect(report.errorCount == 14)
     #expect(report.diagnostics.map(\.path) == report.diagnostics.map(\.path).sorted())
   }
+
+  @Test func unparsableAndUnreadableFilesAreReportedNotFatal() async throws {
+    let root = try makeTree([
+      "Sources/KeelCore/Broken.swift": "func f( {\n  print(\n", "Sources/KeelCore/Fine.swift": "",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    try Data([0x66, 0xFF, 0xFE, 0x0A]).write(to: root.appendingPathComponent("Sources/KeelCore/Latin1.swift"))
+    let report = try await Linter(configuration: .repository(), root: root).lint(paths: ["."], currentDirectory: root)
+    #expect(report.files == 3)
+    let unreadable = report.diagnostics.filter { $0.rule == "read" }
+    #expect(unreadable.map(\.path) == ["Sources/KeelCore/Latin1.swift"])
+    #expect(unreadable.first?.message == "cannot read the file as UTF-8")
+    #expect(report.diagnostics.contains { $0.path == "Sources/KeelCore/Broken.swift" && $0.rule == "no-print" })
+  }
 }
