@@ -50,6 +50,12 @@ import Testing
     #expect(configuration.layers.featureSuffix == "Module")
   }
 
+  @Test func zeroAndOneAreNumbersNotBooleans() throws {
+    let configuration = try parse(#"{"rules": {"parameter-count": {"warning": 1, "error": 1}}}"#)
+    #expect(configuration.settings(for: .parameterCount).thresholds == Thresholds(warning: 1, error: 1))
+    #expect(error(#"{"rules": {"no-print": {"enabled": 1}}}"#)?.message == "expected true or false, found the number 1")
+  }
+
   @Test func invalidJSONNamesTheFile() {
     let problem = error(#"{"rules": }"#)
     #expect(problem?.file == "custom.json")
