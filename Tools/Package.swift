@@ -13,6 +13,8 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // `keel lint` reads Swift sources as syntax trees (SwiftSyntax + SwiftParser only).
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     // The kit, for KeelLocalization's parsers and model (keel gen l10n) and KeelDesign's
     // style-guide page (keel design preview).
     .package(name: "Keel", path: ".."),
@@ -26,7 +28,7 @@ let package = Package(
     .target(
       name: "KeelCommands",
       dependencies: [
-        .product(name: "ArgumentParser", package: "swift-argument-parser"), "L10nGenerator",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"), "L10nGenerator", "KeelLint",
         .product(name: "KeelDesign", package: "Keel"),
       ],
       swiftSettings: strict
@@ -36,6 +38,16 @@ let package = Package(
       dependencies: [.product(name: "KeelLocalization", package: "Keel")],
       swiftSettings: strict
     ),
+    .target(
+      name: "KeelLint",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "KeelLintTests", dependencies: ["KeelLint"], exclude: ["Fixtures"], swiftSettings: strict),
     .testTarget(
       name: "L10nGeneratorTests", dependencies: ["L10nGenerator"], exclude: ["Fixtures"], swiftSettings: strict),
     .testTarget(

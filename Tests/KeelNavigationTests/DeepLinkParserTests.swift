@@ -44,6 +44,7 @@ import Testing
     ("keel://settings", "unknown route 'settings'"),
     ("keel://item/a?x=1", "unexpected query"),
     ("keel://item/a#frag", "unexpected fragment"),
+    // keel-lint:disable-next-line no-credential-literals — a link with user info, which must be rejected
     ("keel://user:pw@item/a", "user, password or port"),
     ("", "not allowed"),
   ])

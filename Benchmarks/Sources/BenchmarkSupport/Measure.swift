@@ -12,7 +12,8 @@ public func measure(
   samples.sort()
   let median = samples[samples.count / 2]
   print(
-    "\(name): median \(format(median)), min \(format(samples.first!)), max \(format(samples.last!)) over \(iterations) runs"
+    "\(name): median \(format(median)), min \(format(samples.first!)), max \(format(samples.last!))"
+      + " over \(iterations) runs"
   )
 }
 

@@ -45,6 +45,7 @@ public struct StringFormatter: Sendable {
     return output
   }
 
+  // keel-lint:disable-next-line cyclomatic-complexity — a table: one case per placeholder kind and argument type
   private func render(_ argument: FormatArgument, as placeholder: FormatPlaceholder, source: String) -> String {
     switch placeholder.kind {
     case .object, .cString:

@@ -143,6 +143,7 @@ public struct StringsParser {
     }
   }
 
+  // keel-lint:disable-next-line cyclomatic-complexity — one case per .strings escape sequence
   private mutating func escape(into text: inout String.UnicodeScalarView) throws(LocalizationDiagnostic) {
     let start = location
     advance()  // the backslash

@@ -58,7 +58,8 @@ public enum L10nGeneration {
         L10nDiagnostic(
           existing == nil
             ? "\(request.output.lastPathComponent) does not exist; run keel gen l10n to create it"
-            : "\(request.output.lastPathComponent) is out of date with \(request.resources.lastPathComponent); run keel gen l10n",
+            : "\(request.output.lastPathComponent) is out of date with \(request.resources.lastPathComponent); "
+              + "run keel gen l10n",
           file: request.output.path, line: 1)
       ])
     }

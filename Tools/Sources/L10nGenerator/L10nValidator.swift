@@ -18,6 +18,7 @@ public enum L10nValidator {
   /// Members `L10n` itself declares, which a top-level key must not hide.
   static let reservedTopLevel: Set<String> = ["format", "string", "localizer"]
 
+  // keel-lint:disable-next-line cyclomatic-complexity, function-body-length — every check of a key, one pass
   public static func validate(
     _ resources: LocalizationResources
   ) -> (strings: [L10nString], diagnostics: [L10nDiagnostic]) {
@@ -43,7 +44,8 @@ public enum L10nValidator {
         if let first = seen[entry.key] {
           diagnostics.append(
             L10nDiagnostic(
-              "duplicate key '\(entry.key)' in \(language) (first defined at \(first.location.file):\(first.location.line))",
+              "duplicate key '\(entry.key)' in \(language) "
+                + "(first defined at \(first.location.file):\(first.location.line))",
               at: entry.location))
         } else {
           seen[entry.key] = entry
@@ -156,7 +158,8 @@ public enum L10nValidator {
     }
     if kinds.count != base.count {
       return
-        "\(language) has \(kinds.count) placeholder(s) (\(describe(kinds))), \(baseLanguage) has \(base.count) (\(describe(base)))"
+        "\(language) has \(kinds.count) placeholder(s) (\(describe(kinds))), "
+        + "\(baseLanguage) has \(base.count) (\(describe(base)))"
     }
     for position in base.keys.sorted() {
       guard let kind = kinds[position] else {

@@ -1,0 +1,48 @@
+import SwiftSyntax
+
+/// No `print`, `debugPrint`, `Swift.print` or `dump` outside the allowed paths (the CLI's
+/// output layer, benchmarks): apps log through swift-log, whose redaction and levels `print`
+/// bypasses. Only calls (and the function passed as a value, `forEach(print)`) count; the
+/// word in a string or a comment is not a call, and `logger.print(...)` is someone's method.
+struct NoPrintRule: LintRule {
+  let id = RuleID.noPrint
+  let severity: Severity
+  let functions: Set<String>
+
+  func findings(in file: LintFile) -> [Finding] {
+    let finder = Finder(functions: functions)
+    finder.walk(file.tree)
+    return finder.found.map { node, name in
+      file.finding(
+        id, severity, at: node,
+        "\(name)(...) writes to standard output: log through a swift-log Logger instead (print is allowed only "
+          + "in the paths listed under rules.no-print.exclude)")
+    }
+  }
+
+  private final class Finder: SyntaxVisitor {
+    let functions: Set<String>
+    var found: [(ExprSyntax, String)] = []
+
+    init(functions: Set<String>) {
+      self.functions = functions
+      super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+      let name = node.baseName.text
+      guard functions.contains(name) else { return .visitChildren }
+      if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+        // `Swift.print(...)` is the global one; `logger.print(...)` is not.
+        if member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Swift" {
+          found.append((ExprSyntax(member), "Swift.\(name)"))
+        }
+        return .visitChildren
+      }
+      let isCalled = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
+      let isPassed = node.parent?.is(LabeledExprSyntax.self) == true
+      if isCalled || isPassed { found.append((ExprSyntax(node), name)) }
+      return .visitChildren
+    }
+  }
+}

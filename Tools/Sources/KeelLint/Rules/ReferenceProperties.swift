@@ -1,0 +1,156 @@
+import SwiftSyntax
+
+/// A stored property whose type is a coordinator or a delegate (by name, as a protocol
+/// existential, an optional, or a generic parameter constrained to one).
+struct ReferenceProperty {
+  let binding: PatternBindingSyntax
+  let name: String
+  let typeName: String
+  let ownership: Keyword?
+  let ownerName: String
+  /// True when the declaring type makes the instance itself (a default value or an assignment
+  /// from a call, directly or through a local): then it is the owner and may hold it strongly.
+  let isCreatedByOwner: Bool
+}
+
+/// Finds the stored properties whose type name ends in a suffix (`Coordinator`, `Delegate`).
+enum ReferenceProperties {
+  static func find(in file: LintFile, suffix: String) -> [ReferenceProperty] {
+    let collector = Collector(suffix: suffix, tree: file.tree)
+    collector.walk(file.tree)
+    return collector.found
+  }
+
+  private final class Collector: SyntaxVisitor {
+    let suffix: String
+    let tree: SourceFileSyntax
+    var found: [ReferenceProperty] = []
+
+    init(suffix: String, tree: SourceFileSyntax) {
+      self.suffix = suffix
+      self.tree = tree
+      super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+      // A property wrapper (`@UIApplicationDelegateAdaptor var delegate: AppDelegate`) manages
+      // its own storage and cannot be weak.
+      guard SyntaxQueries.isStoredInstanceProperty(node), !Self.hasPropertyWrapper(node),
+        let owner = SyntaxQueries.enclosingTypeDeclaration(of: node), !owner.is(ProtocolDeclSyntax.self),
+        let ownerName = SyntaxQueries.typeName(of: owner)
+      else { return .visitChildren }
+      let generics = Self.genericConstraints(of: owner)
+      for binding in node.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+        var typeNames: [String] = []
+        if let type = binding.typeAnnotation?.type {
+          typeNames = SyntaxQueries.referencedTypeNames(type).flatMap { generics[$0] ?? [$0] }
+        } else if let value = binding.initializer?.value,
+          let call = SyntaxQueries.unwrapped(value).as(FunctionCallExprSyntax.self),
+          let callee = SyntaxQueries.calleeName(call)
+        {
+          typeNames = [callee]
+        }
+        guard let typeName = typeNames.first(where: { $0.hasSuffix(suffix) }) else { continue }
+        found.append(
+          ReferenceProperty(
+            binding: binding, name: name, typeName: typeName, ownership: SyntaxQueries.ownership(of: node.modifiers),
+            ownerName: ownerName, isCreatedByOwner: isCreated(binding, name: name, ownerName: ownerName)))
+      }
+      return .visitChildren
+    }
+
+    /// Attributes that are not property wrappers; any other attribute on a variable is one.
+    private static let plainAttributes: Set<String> = [
+      "ObservationIgnored", "MainActor", "objc", "nonobjc", "IBOutlet", "IBInspectable", "available",
+      "preconcurrency", "NSCopying", "NSManaged", "GKInspectable", "usableFromInline", "inlinable",
+    ]
+
+    static func hasPropertyWrapper(_ node: VariableDeclSyntax) -> Bool {
+      node.attributes.contains { element in
+        guard case .attribute(let attribute) = element else { return false }
+        return !plainAttributes.contains(attribute.attributeName.trimmedDescription)
+      }
+    }
+
+    /// Generic parameters of the declaring type and the protocols they are constrained to.
+    private static func genericConstraints(of owner: DeclGroupSyntax) -> [String: [String]] {
+      let clause =
+        owner.as(ClassDeclSyntax.self)?.genericParameterClause ?? owner.as(StructDeclSyntax.self)?
+        .genericParameterClause
+        ?? owner.as(ActorDeclSyntax.self)?.genericParameterClause
+      var constraints: [String: [String]] = [:]
+      for parameter in clause?.parameters ?? [] {
+        if let inherited = parameter.inheritedType {
+          constraints[parameter.name.text, default: []] += SyntaxQueries.referencedTypeNames(inherited)
+        }
+      }
+      return constraints
+    }
+
+    private func isCreated(_ binding: PatternBindingSyntax, name: String, ownerName: String) -> Bool {
+      if let value = binding.initializer?.value { return Self.isCall(value) }
+      let assignments = AssignmentFinder(property: name, typeName: ownerName)
+      assignments.walk(tree)
+      return assignments.assignsCreatedInstance
+    }
+
+    static func isCall(_ expression: ExprSyntax) -> Bool {
+      SyntaxQueries.unwrapped(expression).is(FunctionCallExprSyntax.self)
+    }
+  }
+
+  /// Looks, in the declarations of one type in the file, for `property = <call>` or
+  /// `self.property = <call>`, or an assignment from a local initialized by a call.
+  private final class AssignmentFinder: SyntaxVisitor {
+    let property: String
+    let typeName: String
+    var assignsCreatedInstance = false
+
+    init(property: String, typeName: String) {
+      self.property = property
+      self.typeName = typeName
+      super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+      for (target, value) in SyntaxQueries.assignments(in: node) {
+        let chain = SyntaxQueries.memberChain(target)
+        guard chain == [property] || chain == ["self", property],
+          let owner = SyntaxQueries.enclosingTypeDeclaration(of: node), SyntaxQueries.typeName(of: owner) == typeName
+        else { continue }
+        if Collector.isCall(value) || isLocalCreatedByCall(value, near: node) { assignsCreatedInstance = true }
+      }
+      return assignsCreatedInstance ? .skipChildren : .visitChildren
+    }
+
+    /// `let flow = SubFlowCoordinator(...); presented = flow` in the same body.
+    private func isLocalCreatedByCall(_ value: ExprSyntax, near node: some SyntaxProtocol) -> Bool {
+      guard let local = SyntaxQueries.unwrapped(value).as(DeclReferenceExprSyntax.self)?.baseName.text,
+        let body = node.ancestorOrSelf(mapping: { $0.as(CodeBlockSyntax.self).map(Syntax.init) })
+      else { return false }
+      let finder = LocalFinder(name: local)
+      finder.walk(body)
+      return finder.isInitializedByCall
+    }
+  }
+
+  private final class LocalFinder: SyntaxVisitor {
+    let name: String
+    var isInitializedByCall = false
+
+    init(name: String) {
+      self.name = name
+      super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+      if node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name, let value = node.initializer?.value,
+        Collector.isCall(value)
+      {
+        isInitializedByCall = true
+      }
+      return .visitChildren
+    }
+  }
+}

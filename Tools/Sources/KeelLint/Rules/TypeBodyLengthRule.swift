@@ -1,0 +1,40 @@
+import SwiftSyntax
+
+/// Type bodies longer than the limits (seed 004: 300 warning, 500 error), counting lines of
+/// code between the braces (blank and comment-only lines do not count, as in SwiftLint).
+/// Classes, structs, enums, actors, protocols and extensions each count separately.
+struct TypeBodyLengthRule: LintRule {
+  let id = RuleID.typeBodyLength
+  let thresholds: Thresholds
+
+  func findings(in file: LintFile) -> [Finding] {
+    let finder = Finder()
+    finder.walk(file.tree)
+    return finder.found.compactMap { group, name in
+      let open = file.location(of: group.memberBlock.leftBrace).line
+      let close = file.location(of: group.memberBlock.rightBrace).line
+      let lines = file.codeLineCount(after: open, before: close)
+      guard let (severity, limit) = thresholds.exceeded(by: lines) else { return nil }
+      return file.finding(
+        id, severity, at: name,
+        "type body has \(lines) lines of code (limit \(limit)): move parts into extensions in their own files "
+          + "or into smaller types")
+    }
+  }
+
+  private final class Finder: SyntaxAnyVisitor {
+    var found: [(DeclGroupSyntax, Syntax)] = []
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+      if let group = node.asProtocol(DeclGroupSyntax.self) {
+        let name: Syntax =
+          group.as(ExtensionDeclSyntax.self).map { Syntax($0.extendedType) }
+          ?? Syntax(group.introducer)
+        found.append((group, name))
+      }
+      return .visitChildren
+    }
+  }
+}

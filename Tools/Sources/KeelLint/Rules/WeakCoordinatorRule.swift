@@ -1,0 +1,37 @@
+import SwiftSyntax
+
+/// A stored property holding a coordinator must be `weak` unless the declaring type creates
+/// that coordinator itself (a parent owns the children it makes; anything handed in is a back
+/// reference, and a strong one is a retain cycle). In a view model a coordinator property is
+/// an error whatever its ownership: view models talk to their coordinator only through their
+/// `Output` (DESIGN.md, seed 000).
+struct WeakCoordinatorRule: LintRule {
+  let id = RuleID.weakCoordinator
+  let severity: Severity
+
+  func findings(in file: LintFile) -> [Finding] {
+    ReferenceProperties.find(in: file, suffix: "Coordinator").compactMap { property in
+      let described = "'\(property.name)' (\(property.typeName))"
+      if property.ownerName.hasSuffix("ViewModel") {
+        return file.finding(
+          id, severity, at: property.binding,
+          "view model \(property.ownerName) holds a coordinator \(described): a view model reports to its "
+            + "coordinator only through its Output closures, which the coordinator sets with [weak self]")
+      }
+      switch property.ownership {
+      case .weak?:
+        return nil
+      case .unowned?:
+        return file.finding(
+          id, .warning, at: property.binding,
+          "\(described) is unowned: prefer weak (unowned traps if the coordinator is released first)")
+      default:
+        guard !property.isCreatedByOwner else { return nil }
+        return file.finding(
+          id, severity, at: property.binding,
+          "stored property \(described) holds a coordinator it did not create strongly: declare it weak "
+            + "(a strong back reference to a coordinator is a retain cycle)")
+      }
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import SwiftSyntax
+
+/// A stored property holding a delegate must be `weak` unless the declaring type creates the
+/// delegate itself (an adapter it owns). The object a delegate is handed by owns it already.
+struct WeakDelegateRule: LintRule {
+  let id = RuleID.weakDelegate
+  let severity: Severity
+
+  func findings(in file: LintFile) -> [Finding] {
+    ReferenceProperties.find(in: file, suffix: "Delegate").compactMap { property in
+      let described = "'\(property.name)' (\(property.typeName))"
+      switch property.ownership {
+      case .weak?:
+        return nil
+      case .unowned?:
+        return file.finding(
+          id, .warning, at: property.binding,
+          "delegate \(described) is unowned: prefer weak (unowned traps if the delegate is released first)")
+      default:
+        guard !property.isCreatedByOwner else { return nil }
+        return file.finding(
+          id, severity, at: property.binding,
+          "delegate \(described) is held strongly: declare it weak (the delegate usually owns this object, so a "
+            + "strong reference is a retain cycle); if the protocol is not class-bound, make it AnyObject")
+      }
+    }
+  }
+}

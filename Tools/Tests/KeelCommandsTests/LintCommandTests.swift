@@ -1,0 +1,144 @@
+import ArgumentParser
+import Foundation
+import Testing
+
+@testable import KeelCommands
+
+/// Runs the built `keel` binary, so exit status, standard output and standard error are the
+/// real ones a CI script sees.
+@Suite struct LintCommandTests {
+  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+  static let fixtures = repository.appendingPathComponent("Tools/Tests/KeelLintTests/Fixtures")
+
+  struct Run {
+    let status: Int32
+    let output: String
+    let errors: String
+  }
+
+  /// `keel` is built into the same products folder as the test bundle.
+  static func keel() throws -> URL {
+    let candidates = [Bundle.main.executableURL, Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments[0])]
+    for candidate in candidates.compactMap({ $0 }) {
+      var directory = candidate.deletingLastPathComponent()
+      for _ in 0..<3 {
+        let keel = directory.appendingPathComponent("keel")
+        if FileManager.default.isExecutableFile(atPath: keel.path) { return keel }
+        directory = directory.deletingLastPathComponent()
+      }
+    }
+    throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "keel next to the test bundle"])
+  }
+
+  static func run(_ arguments: [String], in directory: URL = repository) throws -> Run {
+    let process = Process()
+    process.executableURL = try keel()
+    process.arguments = ["lint"] + arguments
+    process.currentDirectoryURL = directory
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+      errors: String(decoding: errorData, as: UTF8.self))
+  }
+
+  @Test func helpDocumentsEveryOptionAndRule() {
+    let help = LintCommand.helpMessage()
+    for text in ["--config", "--format", "<paths>", "weak-coordinator", "keel-lint:disable-line", "Exit status"] {
+      #expect(help.contains(text), "help should mention \(text)")
+    }
+    #expect(!help.contains("not built yet"))
+  }
+
+  @Test func errorsExitWithStatusOneInCompilerFormat() throws {
+    let fixture = Self.fixtures.appendingPathComponent("no-print/Triggers.swift")
+    let run = try Self.run([fixture.path])
+    #expect(run.status == 1)
+    let lines = run.output.split(separator: "\n").map(String.init)
+    let diagnostic = try Regex(
+      #"^Tools/Tests/KeelLintTests/Fixtures/no-print/Triggers\.swift:\d+:\d+: (error|warning): \[[a-z-]+\] .+$"#)
+    #expect(lines.dropLast().allSatisfy { $0.wholeMatch(of: diagnostic) != nil }, "\(run.output)")
+    #expect(
+      lines.contains {
+        $0.hasPrefix("Tools/Tests/KeelLintTests/Fixtures/no-print/Triggers.swift:3:3: error: [no-print]")
+      })
+    let summary = try Regex(#"^keel lint: 1 file, \d+ errors?, \d+ warnings? in \d+\.\d\d s$"#)
+    #expect(lines.last?.wholeMatch(of: summary) != nil, "\(lines.last ?? "")")
+  }
+
+  @Test func jsonFormatIsOneDocument() throws {
+    let fixture = Self.fixtures.appendingPathComponent("no-print/Triggers.swift")
+    let run = try Self.run([fixture.path, "--format", "json"])
+    #expect(run.status == 1)
+    let object = try #require(JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+    #expect(object["files"] as? Int == 1)
+    let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
+    #expect(diagnostics.filter { $0["rule"] as? String == "no-print" }.count == 5)
+  }
+
+  @Test func cleanFilesExitWithStatusZero() throws {
+    let fixture = Self.fixtures.appendingPathComponent("no-print/NearMisses.swift")
+    let run = try Self.run([fixture.path, "--config", ".keel-lint.json"])
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.output.hasPrefix("keel lint: 1 file, 0 errors, 0 warnings in "))
+  }
+
+  @Test func aBadConfigurationExitsWithStatusTwoNamingFileAndKey() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("keel-lint-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(#"{"rules": {"line-length": {"warning": "wide"}}}"#.utf8)
+      .write(to: folder.appendingPathComponent(".keel-lint.json"))
+    try Data("let a = 1\n".utf8).write(to: folder.appendingPathComponent("A.swift"))
+    let run = try Self.run([], in: folder)
+    #expect(run.status == 2)
+    #expect(run.errors.contains(".keel-lint.json: rules.line-length.warning: expected a whole number"), "\(run.errors)")
+  }
+
+  @Test func strictFailsOnWarnings() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("keel-lint-\(UUID().uuidString)")
+    let module = folder.appendingPathComponent("Sources/NewModule")
+    try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("{}".utf8).write(to: folder.appendingPathComponent(".keel-lint.json"))
+    // A module without an allow-list: one warning.
+    try Data("import Foundation\n".utf8).write(to: module.appendingPathComponent("A.swift"))
+    let relaxed = try Self.run([], in: folder)
+    #expect(relaxed.status == 0)
+    #expect(relaxed.output.contains("0 errors, 1 warning"))
+    #expect(try Self.run(["--strict"], in: folder).status == 1)
+  }
+
+  @Test func aMissingPathExitsWithStatusTwo() throws {
+    let run = try Self.run(["Nowhere/At/All.swift"])
+    #expect(run.status == 2)
+    #expect(run.errors.contains("no such file or folder: Nowhere/At/All.swift"))
+  }
+
+  @Test func withoutAConfigurationTheDefaultsApplyWithAWarning() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("keel-lint-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("let a = 1\n".utf8).write(to: folder.appendingPathComponent("A.swift"))
+    let run = try Self.run([], in: folder)
+    #expect(run.status == 0)
+    #expect(run.errors.contains("using built-in defaults"))
+    #expect(run.output.hasPrefix("keel lint: 1 file, 0 errors, 0 warnings"))
+  }
+
+  @Test func parsesOptions() throws {
+    let command = try LintCommand.parse(["A", "B", "--config", "c.json", "--format", "json", "--strict"])
+    #expect(command.paths == ["A", "B"])
+    #expect(command.config == "c.json")
+    #expect(command.format == .json)
+    #expect(command.strict)
+    #expect(throws: (any Error).self) { try LintCommand.parse(["--format", "xml"]) }
+  }
+}

@@ -1,0 +1,8 @@
+// fixture-path: Examples/TemplateApp/Sources/AppData/ItemsRepository.swift
+func load(model: [String]) {
+  print("loading")  // expect: error no-print
+  debugPrint(model)  // expect: error no-print
+  Swift.print("loaded")  // expect: error no-print
+  dump(model)  // expect: error no-print
+  model.forEach(print)  // expect: error no-print
+}

@@ -1,0 +1,19 @@
+// fixture-path: Sources/KeelNetwork/Downloader.swift
+import Foundation
+
+final class Downloader {
+  var delegate: DownloaderDelegate?  // expect: error weak-delegate
+  let sessionDelegate: any URLSessionDelegate  // expect: error weak-delegate
+  unowned var owner: OwnerDelegate  // expect: warning weak-delegate
+  @ObservationIgnored var observer: ObserverDelegate?  // expect: error weak-delegate
+
+  init(delegate: DownloaderDelegate, sessionDelegate: any URLSessionDelegate, owner: OwnerDelegate) {
+    self.delegate = delegate
+    self.sessionDelegate = sessionDelegate
+    self.owner = owner
+  }
+}
+
+struct Wrapper {
+  var delegate: (any WrapperDelegate & Sendable)?  // expect: error weak-delegate
+}
