@@ -38,34 +38,79 @@ extension Theme {
   /// Keel's default: blue accent, iOS-like backgrounds, medium corners.
   public static let standard = Theme(
     id: "standard", name: "Standard",
-    colors: ThemeColors(
-      background: .background, backgroundSecondary: .backgroundSecondary, surface: .backgroundSecondary,
-      border: .black200, separator: .black100, textPrimary: .textPrimary, textSecondary: .textSecondary,
-      textDisabled: .textDisabled, accent: .primary600, onAccent: .white, accentText: .primary700,
-      secondaryFill: .primary100, onSecondaryFill: .primary700, destructive: .error500, onDestructive: .white,
-      disabledFill: .black100, selectedFill: .primary50),
+    colors: ThemeColors { role in
+      switch role {
+      case .background: .background
+      case .backgroundSecondary: .backgroundSecondary
+      case .surface: .backgroundSecondary
+      case .border: .black200
+      case .separator: .black100
+      case .textPrimary: .textPrimary
+      case .textSecondary: .textSecondary
+      case .textDisabled: .textDisabled
+      case .accent: .primary600
+      case .onAccent: .white
+      case .accentText: .primary700
+      case .secondaryFill: .primary100
+      case .onSecondaryFill: .primary700
+      case .destructive: .error500
+      case .onDestructive: .white
+      case .disabledFill: .black100
+      case .selectedFill: .primary50
+      }
+    },
     controlRadius: .md, cardRadius: .lg, fontDesign: .default)
 
   /// A softer brand look (seed 002's "CloudPetal"): magenta accent, rounded type, pill buttons.
   public static let petal = Theme(
     id: "petal", name: "Petal",
-    colors: ThemeColors(
-      background: .background, backgroundSecondary: .backgroundSecondary, surface: .backgroundSecondary,
-      border: .secondary200, separator: .black100, textPrimary: .textPrimary, textSecondary: .textSecondary,
-      textDisabled: .textDisabled, accent: .secondary500, onAccent: .white, accentText: .secondary400,
-      secondaryFill: .secondary100, onSecondaryFill: .secondary400, destructive: .error500,
-      onDestructive: .white, disabledFill: .black100, selectedFill: .secondary100),
+    colors: ThemeColors { role in
+      switch role {
+      case .background: .background
+      case .backgroundSecondary: .backgroundSecondary
+      case .surface: .backgroundSecondary
+      case .border: .secondary200
+      case .separator: .black100
+      case .textPrimary: .textPrimary
+      case .textSecondary: .textSecondary
+      case .textDisabled: .textDisabled
+      case .accent: .secondary500
+      case .onAccent: .white
+      case .accentText: .secondary400
+      case .secondaryFill: .secondary100
+      case .onSecondaryFill: .secondary400
+      case .destructive: .error500
+      case .onDestructive: .white
+      case .disabledFill: .black100
+      case .selectedFill: .secondary100
+      }
+    },
     controlRadius: .pill, cardRadius: .xl, fontDesign: .rounded)
 
   /// For people who need more contrast: near-primary secondary text, strong borders and
   /// separators, neutral secondary buttons, square-ish corners.
   public static let highContrast = Theme(
     id: "high-contrast", name: "High contrast",
-    colors: ThemeColors(
-      background: .background, backgroundSecondary: .backgroundSecondary, surface: .background,
-      border: .black900, separator: .black700, textPrimary: .textPrimary, textSecondary: .black800,
-      textDisabled: .black600, accent: .primary600, onAccent: .white, accentText: .primary700,
-      secondaryFill: .black100, onSecondaryFill: .black900, destructive: .error500, onDestructive: .white,
-      disabledFill: .black100, selectedFill: .primary100),
+    colors: ThemeColors { role in
+      switch role {
+      case .background: .background
+      case .backgroundSecondary: .backgroundSecondary
+      case .surface: .background
+      case .border: .black900
+      case .separator: .black700
+      case .textPrimary: .textPrimary
+      case .textSecondary: .black800
+      case .textDisabled: .black600
+      case .accent: .primary600
+      case .onAccent: .white
+      case .accentText: .primary700
+      case .secondaryFill: .black100
+      case .onSecondaryFill: .black900
+      case .destructive: .error500
+      case .onDestructive: .white
+      case .disabledFill: .black100
+      case .selectedFill: .primary100
+      }
+    },
     controlRadius: .xs, cardRadius: .sm, fontDesign: .default)
 }

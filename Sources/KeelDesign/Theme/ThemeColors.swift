@@ -19,29 +19,26 @@ public struct ThemeColors: Hashable, Sendable {
   public var disabledFill: Palette
   public var selectedFill: Palette
 
-  public init(
-    background: Palette, backgroundSecondary: Palette, surface: Palette, border: Palette, separator: Palette,
-    textPrimary: Palette, textSecondary: Palette, textDisabled: Palette, accent: Palette, onAccent: Palette,
-    accentText: Palette, secondaryFill: Palette, onSecondaryFill: Palette, destructive: Palette,
-    onDestructive: Palette, disabledFill: Palette, selectedFill: Palette
-  ) {
-    self.background = background
-    self.backgroundSecondary = backgroundSecondary
-    self.surface = surface
-    self.border = border
-    self.separator = separator
-    self.textPrimary = textPrimary
-    self.textSecondary = textSecondary
-    self.textDisabled = textDisabled
-    self.accent = accent
-    self.onAccent = onAccent
-    self.accentText = accentText
-    self.secondaryFill = secondaryFill
-    self.onSecondaryFill = onSecondaryFill
-    self.destructive = destructive
-    self.onDestructive = onDestructive
-    self.disabledFill = disabledFill
-    self.selectedFill = selectedFill
+  /// A theme names the token of every role in one exhaustive `switch`, so adding a role to
+  /// `ThemeRole` breaks every theme until it says which token the role uses.
+  public init(_ token: (ThemeRole) -> Palette) {
+    background = token(.background)
+    backgroundSecondary = token(.backgroundSecondary)
+    surface = token(.surface)
+    border = token(.border)
+    separator = token(.separator)
+    textPrimary = token(.textPrimary)
+    textSecondary = token(.textSecondary)
+    textDisabled = token(.textDisabled)
+    accent = token(.accent)
+    onAccent = token(.onAccent)
+    accentText = token(.accentText)
+    secondaryFill = token(.secondaryFill)
+    onSecondaryFill = token(.onSecondaryFill)
+    destructive = token(.destructive)
+    onDestructive = token(.onDestructive)
+    disabledFill = token(.disabledFill)
+    selectedFill = token(.selectedFill)
   }
 
   public subscript(role: ThemeRole) -> Palette {

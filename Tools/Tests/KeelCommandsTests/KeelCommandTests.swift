@@ -13,7 +13,7 @@ import Testing
 
   @Test func unbuiltCommandsSaySoInHelpAndWhenRun() async throws {
     #expect(NewCommand.helpMessage().contains("not built yet"))
-    var command = try KeelCommand.parseAsRoot(["new"])
+    var command = try KeelCommand.parseAsRoot(["new", "Sample"])
     do {
       if var asyncCommand = command as? AsyncParsableCommand {
         try await asyncCommand.run()

@@ -1,7 +1,9 @@
 // Stand-ins for SwiftUI's layout and drawing modifiers, from Apple's documentation
 // (https://developer.apple.com/documentation/swiftui/view/padding(_:_:), .../view/padding(_:)-68shk,
-// .../view/frame(width:height:alignment:), .../view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:),
-// .../view/background(_:ignoressafeareaedges:), .../view/background(_:in:fillstyle:), .../view/overlay(alignment:content:),
+// .../view/frame(width:height:alignment:),
+// .../view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:),
+// .../view/background(_:ignoressafeareaedges:), .../view/background(_:in:fillstyle:),
+// .../view/overlay(alignment:content:),
 // .../view/shadow(color:radius:x:y:), .../view/scaleeffect(_:anchor:)-7q7as, .../view/opacity(_:),
 // .../view/foregroundcolor(_:), .../edge/set, .../unitpoint, .../fillstyle).
 

@@ -4,6 +4,11 @@ import SwiftSyntax
 /// 1 + each `if`, `guard`, `for`, `while`, `repeat`, `case` and `catch` in the body (SwiftLint's
 /// counting; `default` and boolean operators do not count). Closures in the body count toward
 /// it; nested functions are measured on their own.
+///
+/// A lookup table counts as one decision, however many cases it has: a `switch` whose every case
+/// has no `where` clause and a single expression, `return` or assignment for its body (`case
+/// .black50: neutral(0)`). Splitting such a table would only hide it; decisions inside its
+/// expressions still count.
 struct CyclomaticComplexityRule: LintRule {
   let id = RuleID.cyclomaticComplexity
   let thresholds: Thresholds
@@ -38,9 +43,30 @@ struct CyclomaticComplexityRule: LintRule {
     override func visit(_ node: RepeatStmtSyntax) -> SyntaxVisitorContinueKind { count() }
     override func visit(_ node: CatchClauseSyntax) -> SyntaxVisitorContinueKind { count() }
 
-    override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
-      if case .case = node.label { decisions += 1 }
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+      if Self.isLookupTable(node) { decisions += 1 }
       return .visitChildren
+    }
+
+    override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+      let inTable = node.parent?.parent?.as(SwitchExprSyntax.self).map(Self.isLookupTable) ?? false
+      if case .case = node.label, !inTable { decisions += 1 }
+      return .visitChildren
+    }
+
+    private static func isLookupTable(_ node: SwitchExprSyntax) -> Bool {
+      node.cases.allSatisfy { element in
+        guard let switchCase = element.as(SwitchCaseSyntax.self) else { return false }  // `#if` inside
+        if case .case(let label) = switchCase.label, label.caseItems.contains(where: { $0.whereClause != nil }) {
+          return false
+        }
+        guard switchCase.statements.count == 1, let item = switchCase.statements.first?.item else { return false }
+        switch item {
+        case .expr: return true
+        case .stmt(let statement): return statement.is(ReturnStmtSyntax.self) || statement.is(ExpressionStmtSyntax.self)
+        default: return false
+        }
+      }
     }
 
     // Nested declarations are measured on their own.

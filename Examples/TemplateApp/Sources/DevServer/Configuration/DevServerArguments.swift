@@ -67,50 +67,59 @@ public struct DevServerArguments: Sendable, Equatable {
         return value
       }
       switch flag {
-      case "-h", "--help":
-        result.showHelp = true
-      case "--port":
-        let text = try value()
-        guard let port = UInt16(text) else { throw DevServerArgumentError("--port must be 0–65535, got '\(text)'") }
-        result.port = port
-      case "--db":
-        result.databasePath = try value()
-      case "--config":
-        result.configurationPath = try value()
-      case "--status":
-        let text = try value()
-        guard let mode = DevServerConfiguration.StatusMode(rawValue: text) else {
-          throw DevServerArgumentError("--status must be web or native, got '\(text)'")
-        }
-        result.overrides.append(.statusMode(mode))
-      case "--objects-url":
-        result.overrides.append(.objectsURL(try value()))
-      case "--statistics-url":
-        result.overrides.append(.statisticsURL(try value()))
-      case "--latency":
-        let (route, text) = try routeAssignment(flag, try value())
-        guard let milliseconds = Int(text), milliseconds >= 0 else {
-          throw DevServerArgumentError("--latency \(route.rawValue)= needs milliseconds ≥ 0, got '\(text)'")
-        }
-        result.overrides.append(.latency(route, milliseconds))
-      case "--fail":
-        let (route, text) = try routeAssignment(flag, try value())
-        guard let failure = DevServerFailure(flagValue: text) else {
-          throw DevServerArgumentError(
-            "--fail \(route.rawValue)= needs a status code (100–599), malformed, drop or expired, got '\(text)'")
-        }
-        result.overrides.append(.failure(route, failure))
-      case "--access-token-lifetime":
-        let text = try value()
-        guard let seconds = Double(text), seconds >= 0 else {
-          throw DevServerArgumentError("--access-token-lifetime needs seconds ≥ 0, got '\(text)'")
-        }
-        result.overrides.append(.accessTokenLifetime(seconds))
+      case "-h", "--help": result.showHelp = true
+      case "--port": result.port = try port(try value())
+      case "--db": result.databasePath = try value()
+      case "--config": result.configurationPath = try value()
+      case "--status": result.overrides.append(.statusMode(try statusMode(try value())))
+      case "--objects-url": result.overrides.append(.objectsURL(try value()))
+      case "--statistics-url": result.overrides.append(.statisticsURL(try value()))
+      case "--latency": result.overrides.append(try latency(try value()))
+      case "--fail": result.overrides.append(try failure(try value()))
+      case "--access-token-lifetime": result.overrides.append(try accessTokenLifetime(try value()))
       default:
         throw DevServerArgumentError("unknown option '\(flag)' (see --help)")
       }
     }
     return result
+  }
+
+  // MARK: - Values of the flags
+
+  private static func port(_ text: String) throws(DevServerArgumentError) -> UInt16 {
+    guard let port = UInt16(text) else { throw DevServerArgumentError("--port must be 0–65535, got '\(text)'") }
+    return port
+  }
+
+  private static func statusMode(_ text: String) throws(DevServerArgumentError) -> DevServerConfiguration.StatusMode {
+    guard let mode = DevServerConfiguration.StatusMode(rawValue: text) else {
+      throw DevServerArgumentError("--status must be web or native, got '\(text)'")
+    }
+    return mode
+  }
+
+  private static func latency(_ text: String) throws(DevServerArgumentError) -> Override {
+    let (route, value) = try routeAssignment("--latency", text)
+    guard let milliseconds = Int(value), milliseconds >= 0 else {
+      throw DevServerArgumentError("--latency \(route.rawValue)= needs milliseconds ≥ 0, got '\(value)'")
+    }
+    return .latency(route, milliseconds)
+  }
+
+  private static func failure(_ text: String) throws(DevServerArgumentError) -> Override {
+    let (route, value) = try routeAssignment("--fail", text)
+    guard let failure = DevServerFailure(flagValue: value) else {
+      throw DevServerArgumentError(
+        "--fail \(route.rawValue)= needs a status code (100–599), malformed, drop or expired, got '\(value)'")
+    }
+    return .failure(route, failure)
+  }
+
+  private static func accessTokenLifetime(_ text: String) throws(DevServerArgumentError) -> Override {
+    guard let seconds = Double(text), seconds >= 0 else {
+      throw DevServerArgumentError("--access-token-lifetime needs seconds ≥ 0, got '\(text)'")
+    }
+    return .accessTokenLifetime(seconds)
   }
 
   private static func routeAssignment(

@@ -134,8 +134,8 @@ public enum DevServerFailure: Codable, Sendable, Equatable {
       throw DecodingError.dataCorrupted(
         .init(
           codingPath: decoder.codingPath,
-          debugDescription:
-            "expected one of {\"status\": <code>}, {\"malformedBody\": true}, {\"dropConnection\": true}, {\"tokenExpired\": true}"
+          debugDescription: "expected one of {\"status\": <code>}, {\"malformedBody\": true}, "
+            + "{\"dropConnection\": true}, {\"tokenExpired\": true}"
         ))
     }
   }

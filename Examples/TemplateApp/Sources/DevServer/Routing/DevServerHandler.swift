@@ -122,81 +122,100 @@ struct DevServerHandler: HTTPHandler {
 
   // MARK: - Endpoints
 
+  /// One line per route: the routes with more to do than answer have a function of their own.
   private func endpoint(
     _ route: DevServerRoute, id: String?, request: HTTPRequest, caller: String?, settings: DevServerConfiguration
   ) async throws -> HTTPResponse {
     switch route {
-    case .health:
-      return Reply.json(200, HealthBody(status: "ok"))
-    case .addObject:
-      let body = try await bodyData(of: request)
-      let properties = try body.isEmpty ? [:] : decode([String: String].self, from: body)
-      let ids = try await database.insertEvents(
-        owner: Self.statusClientOwner, events: [(name: "addObject", properties: properties)], at: now())
-      return Reply.json(201, EventsAcknowledgement(accepted: 1, ids: ids))
-    case .getObjects:
-      let major = try versionMajor(request)
-      guard settings.statusMode == .web, major >= 2 else {
-        return Reply.error(
-          404, "no_objects", "no objects for version \(major) (status mode \(settings.statusMode.rawValue))")
-      }
-      return Reply.json(200, URLBody(url: settings.objectsURL))
-    case .getStatistics:
-      _ = try versionMajor(request)
-      return Reply.json(200, URLBody(url: settings.statisticsURL))
-    case .login:
-      let login = try decode(LoginRequest.self, from: try await bodyData(of: request))
-      guard
-        let account = credentials.accounts.first(where: { $0.email == login.email && $0.password == login.password })
-      else { throw RequestFailure(401, "invalid_credentials", "wrong email or password") }
-      return Reply.json(200, issueSession(for: account.email, settings: settings))
-    case .refresh:
-      let refresh = try decode(RefreshRequest.self, from: try await bodyData(of: request))
-      switch tokens.redeemRefresh(refresh.refreshToken) {
-      case .valid(let email): return Reply.json(200, issueSession(for: email, settings: settings))
-      case .expired: throw RequestFailure(401, "refresh_expired", "the refresh token has expired; sign in again")
-      case .unknown: throw RequestFailure(401, "invalid_refresh", "the refresh token is unknown or already used")
-      }
-    case .items:
-      return Reply.json(200, ItemsBody(items: SeedItems.all))
-    case .item:
-      guard let item = SeedItems.all.first(where: { $0.id == id }) else {
-        throw RequestFailure(404, "not_found", "no item with id '\(id ?? "")'")
-      }
-      return Reply.json(200, item)
-    case .profile:
-      return Reply.json(200, try await profile(of: try signedIn(caller)))
-    case .updateProfile:
-      let email = try signedIn(caller)
-      let update = try decode(ProfileUpdate.self, from: try await bodyData(of: request))
-      let name = update.displayName.trimmingCharacters(in: .whitespacesAndNewlines)
-      guard (1...80).contains(name.count) else {
-        throw RequestFailure(422, "invalid_field", "field 'displayName' must be 1 to 80 characters")
-      }
-      guard (update.bio ?? "").count <= 500 else {
-        throw RequestFailure(422, "invalid_field", "field 'bio' must be at most 500 characters")
-      }
-      var profile = try await profile(of: email)
-      profile.displayName = name
-      profile.bio = update.bio ?? profile.bio
-      profile.updatedAt = now()
-      try await database.saveProfile(profile)
-      return Reply.json(200, profile)
-    case .postEvents:
-      let owner = try signedIn(caller)
-      let events = try decode(EventsRequest.self, from: try await bodyData(of: request)).events
-      guard (1...100).contains(events.count) else {
-        throw RequestFailure(422, "invalid_field", "field 'events' must hold 1 to 100 events")
-      }
-      if let index = events.firstIndex(where: { $0.name.isEmpty }) {
-        throw RequestFailure(422, "invalid_field", "field 'events[\(index)].name' must not be empty")
-      }
-      let ids = try await database.insertEvents(
-        owner: owner, events: events.map { ($0.name, $0.properties ?? [:]) }, at: now())
-      return Reply.json(201, EventsAcknowledgement(accepted: ids.count, ids: ids))
-    case .listEvents:
-      return Reply.json(200, EventsList(events: try await database.events(owner: try signedIn(caller))))
+    case .health: Reply.json(200, HealthBody(status: "ok"))
+    case .addObject: try await addObject(request)
+    case .getObjects: try objects(request, settings: settings)
+    case .getStatistics: try statistics(request, settings: settings)
+    case .login: try await login(request, settings: settings)
+    case .refresh: try await refresh(request, settings: settings)
+    case .items: Reply.json(200, ItemsBody(items: SeedItems.all))
+    case .item: try item(id: id)
+    case .profile: Reply.json(200, try await profile(of: try signedIn(caller)))
+    case .updateProfile: try await updateProfile(request, email: try signedIn(caller))
+    case .postEvents: try await postEvents(request, owner: try signedIn(caller))
+    case .listEvents: Reply.json(200, EventsList(events: try await database.events(owner: try signedIn(caller))))
     }
+  }
+
+  private func addObject(_ request: HTTPRequest) async throws -> HTTPResponse {
+    let body = try await bodyData(of: request)
+    let properties = try body.isEmpty ? [:] : decode([String: String].self, from: body)
+    let ids = try await database.insertEvents(
+      owner: Self.statusClientOwner, events: [(name: "addObject", properties: properties)], at: now())
+    return Reply.json(201, EventsAcknowledgement(accepted: 1, ids: ids))
+  }
+
+  private func objects(_ request: HTTPRequest, settings: DevServerConfiguration) throws -> HTTPResponse {
+    let major = try versionMajor(request)
+    guard settings.statusMode == .web, major >= 2 else {
+      return Reply.error(
+        404, "no_objects", "no objects for version \(major) (status mode \(settings.statusMode.rawValue))")
+    }
+    return Reply.json(200, URLBody(url: settings.objectsURL))
+  }
+
+  private func statistics(_ request: HTTPRequest, settings: DevServerConfiguration) throws -> HTTPResponse {
+    _ = try versionMajor(request)
+    return Reply.json(200, URLBody(url: settings.statisticsURL))
+  }
+
+  private func login(_ request: HTTPRequest, settings: DevServerConfiguration) async throws -> HTTPResponse {
+    let login = try decode(LoginRequest.self, from: try await bodyData(of: request))
+    guard
+      let account = credentials.accounts.first(where: { $0.email == login.email && $0.password == login.password })
+    else { throw RequestFailure(401, "invalid_credentials", "wrong email or password") }
+    return Reply.json(200, issueSession(for: account.email, settings: settings))
+  }
+
+  private func refresh(_ request: HTTPRequest, settings: DevServerConfiguration) async throws -> HTTPResponse {
+    let refresh = try decode(RefreshRequest.self, from: try await bodyData(of: request))
+    switch tokens.redeemRefresh(refresh.refreshToken) {
+    case .valid(let email): return Reply.json(200, issueSession(for: email, settings: settings))
+    case .expired: throw RequestFailure(401, "refresh_expired", "the refresh token has expired; sign in again")
+    case .unknown: throw RequestFailure(401, "invalid_refresh", "the refresh token is unknown or already used")
+    }
+  }
+
+  private func item(id: String?) throws -> HTTPResponse {
+    guard let item = SeedItems.all.first(where: { $0.id == id }) else {
+      throw RequestFailure(404, "not_found", "no item with id '\(id ?? "")'")
+    }
+    return Reply.json(200, item)
+  }
+
+  private func updateProfile(_ request: HTTPRequest, email: String) async throws -> HTTPResponse {
+    let update = try decode(ProfileUpdate.self, from: try await bodyData(of: request))
+    let name = update.displayName.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard (1...80).contains(name.count) else {
+      throw RequestFailure(422, "invalid_field", "field 'displayName' must be 1 to 80 characters")
+    }
+    guard (update.bio ?? "").count <= 500 else {
+      throw RequestFailure(422, "invalid_field", "field 'bio' must be at most 500 characters")
+    }
+    var profile = try await profile(of: email)
+    profile.displayName = name
+    profile.bio = update.bio ?? profile.bio
+    profile.updatedAt = now()
+    try await database.saveProfile(profile)
+    return Reply.json(200, profile)
+  }
+
+  private func postEvents(_ request: HTTPRequest, owner: String) async throws -> HTTPResponse {
+    let events = try decode(EventsRequest.self, from: try await bodyData(of: request)).events
+    guard (1...100).contains(events.count) else {
+      throw RequestFailure(422, "invalid_field", "field 'events' must hold 1 to 100 events")
+    }
+    if let index = events.firstIndex(where: { $0.name.isEmpty }) {
+      throw RequestFailure(422, "invalid_field", "field 'events[\(index)].name' must not be empty")
+    }
+    let ids = try await database.insertEvents(
+      owner: owner, events: events.map { ($0.name, $0.properties ?? [:]) }, at: now())
+    return Reply.json(201, EventsAcknowledgement(accepted: ids.count, ids: ids))
   }
 
   /// The owner recorded for `addObject` events (status clients are not signed-in users).

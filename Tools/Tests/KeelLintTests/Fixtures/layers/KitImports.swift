@@ -4,7 +4,7 @@ import Foundation
 import KeelNavigation  // expect: error layers
 import Logging
 import Swift
-import Synchronization
+import Synchronization  // expect: error layers
 
 #if canImport(os)
   import os
