@@ -50,7 +50,10 @@ public struct NotificationPlanner: Sendable {
   ) throws(NotificationPlanningError) -> [PlannedNotification] {
     try Self.validate(schedules: schedules)
     try Self.validate(messages: messages)
-    guard limit > 0, maximumDays > 0 else { return [] }
+    guard maximumDays > 0 else {
+      throw .invalidSetting(name: "maximumDays", value: "\(maximumDays)", allowed: "at least 1")
+    }
+    guard limit > 0 else { return [] }
 
     let slots = schedules.sorted { ($0.hour, $0.minute) < ($1.hour, $1.minute) }
     let today = LocalTimeResolution.civilDate(of: now, in: timeZone)
@@ -97,7 +100,12 @@ public struct NotificationPlanner: Sendable {
     using generator: inout some RandomNumberGenerator
   ) throws(NotificationPlanningError) -> [PlannedNotification] {
     try Self.validate(messages: messages)
-    guard count > 0 else { return [] }
+    guard count > 0 else {
+      throw .invalidSetting(name: "testNotificationCount", value: "\(count)", allowed: "at least 1")
+    }
+    guard interval > 0, interval.isFinite else {
+      throw .invalidSetting(name: "testNotificationInterval", value: "\(interval) s", allowed: "more than 0 s")
+    }
     var deck = MessageDeck(messages, spacing: count)
     return (1...count).map { index in
       let seconds = interval * TimeInterval(index)
