@@ -63,9 +63,13 @@ public enum StyleGuidePage {
       <th>regular · medium · semibold · bold</th></tr>
       """)
     for style in TypographyStyle.allCases {
-      let samples = FontWeight.allCases.map { weight in
-        let typography = Typography(style, weight: weight)
-        return "<span style=\"\(font(typography, design: .default))\">Aa \(typography.weight.rawValue)</span>"
+      // One sample per weight the style really draws: `headline` shows its semibold once.
+      var drawn = Set<FontWeight>()
+      let typographies = FontWeight.allCases.map { Typography(style, weight: $0) }
+        .filter { drawn.insert($0.weight).inserted }
+      let samples = typographies.map { typography in
+        let note = typographies.count == 1 ? " (any weight asked for)" : ""
+        return "<span style=\"\(font(typography, design: .default))\">Aa \(typography.weight.rawValue)\(note)</span>"
       }
       page.raw(
         """
