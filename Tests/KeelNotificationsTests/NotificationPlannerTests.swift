@@ -122,6 +122,8 @@ import Testing
     #expect(full.map(\.fireDate) == full.map(\.fireDate).sorted())
     #expect(Set(full.map(\.request.identifier)).count == 64)
     #expect(try dailyPlan(from: utc(2026, 6, 10, 6, 0), in: .berlin, limit: 0).isEmpty)
+    // A limit past iOS's cap is cut to it: iOS would keep only the soonest 64 anyway.
+    #expect(try dailyPlan(from: utc(2026, 6, 10, 6, 0), in: .berlin, limit: 100).count == 64)
   }
 
   @Test func schedulesAtTheSameTimeAreOrderedByIdentifier() throws {

@@ -39,7 +39,9 @@ public struct NotificationPlanner: Sendable {
 
   // MARK: - Daily plan
 
-  /// The daily requests from `now` on, in `timeZone`, at most `limit` of them, sorted by fire date.
+  /// The daily requests from `now` on, in `timeZone`, sorted by fire date: at most `limit` of
+  /// them, and never more than ``maximumPendingRequests`` whatever `limit` says. `limit` is
+  /// the room the app's other pending requests leave.
   public func planDaily(
     schedules: [DailyNotificationSchedule],
     messages: [NotificationMessage],
@@ -53,6 +55,7 @@ public struct NotificationPlanner: Sendable {
     guard maximumDays > 0 else {
       throw .invalidSetting(name: "maximumDays", value: "\(maximumDays)", allowed: "at least 1")
     }
+    let limit = min(limit, Self.maximumPendingRequests)
     guard limit > 0 else { return [] }
 
     let slots = schedules.sorted { ($0.hour, $0.minute) < ($1.hour, $1.minute) }
