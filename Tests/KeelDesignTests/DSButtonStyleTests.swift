@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import KeelDesign
@@ -71,6 +72,25 @@ import Testing
     #expect(Set(sizes.map(\.minHeight)).count == 3)
     #expect(sizes[1].minHeight >= 44 && sizes[2].minHeight >= 44)
     #expect(sizes.allSatisfy { $0.typography.weight == .semibold })
+  }
+
+  /// Seed 002's sizes: type, padding and height per size, on the spacing scale.
+  @Test(arguments: [
+    (DSButtonSize.small, Typography.subheadline.semibold, DSSpacing.md, DSSpacing.xs, CGFloat(32)),
+    (.medium, .headline.semibold, .lg, .md, 44),
+    (.large, .title3.semibold, .xl, .lg, 56),
+  ])
+  func eachSizeHasItsMetricsInEveryVariantStateAndTheme(
+    size: DSButtonSize, typography: Typography, horizontal: DSSpacing, vertical: DSSpacing, minHeight: CGFloat
+  ) {
+    // Metrics never depend on variant, state or theme, so a press or a theme switch cannot
+    // make a button jump.
+    for c in Self.cases {
+      let style = Self.style(c, size: size)
+      #expect(style.typography == typography, "\(size) \(c.0)/\(c.1)")
+      #expect(style.horizontalPadding == horizontal.points && style.verticalPadding == vertical.points)
+      #expect(style.minHeight == minHeight)
+    }
   }
 
   @Test func variantsAreDistinguishable() {

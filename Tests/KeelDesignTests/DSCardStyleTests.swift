@@ -28,6 +28,10 @@ import Testing
     } else {
       #expect(style.scale == 1)
     }
+    // A card must stand out from the screen it sits on: by its fill, an outline or a shadow.
+    let screen = theme.color(.background, in: appearance).rgba
+    let visibleFill = style.background.composited(over: theme.color(.background, in: appearance)).rgba != screen
+    #expect(visibleFill || style.border != nil || style.shadow.isVisible, "\(variant) card vanishes on the screen")
     #expect(style.cornerRadius == theme.cardRadius.points)
     #expect((style.border == nil) == (style.borderWidth == 0))
     for backdrop in [ThemeRole.background, .backgroundSecondary] {

@@ -26,6 +26,9 @@ import Testing
       #expect(Self.html.contains("font-size:\(Int(style.size))px"))
     }
     for weight in FontWeight.allCases { #expect(Self.html.contains("font-weight:\(weight.numericValue)")) }
+    // Headline draws semibold whatever is asked, so it shows one sample, not four alike.
+    #expect(occurrences(of: "(any weight asked for)", in: Self.html) == 1)
+    #expect(occurrences(of: ">Bold</span>", in: Self.html) == TypographyStyle.allCases.count - 1)
   }
 
   @Test func showsEveryComponentStateForEachThemeInBothAppearances() {

@@ -11,12 +11,15 @@ import Testing
     }
   }
 
-  @Test func colorsSubscriptWritesTheRoleItNames() {
-    var colors = Theme.standard.colors
-    for role in ThemeRole.allCases {
-      colors[role] = .secondary300
-      #expect(colors[role] == .secondary300)
+  @Test(arguments: ThemeRole.allCases)
+  func colorsSubscriptWritesOnlyTheRoleItNames(role: ThemeRole) {
+    let original = Theme.standard.colors
+    let unused = Palette.secondary300
+    #expect(ThemeRole.allCases.allSatisfy { original[$0] != unused })
+    var colors = original
+    colors[role] = unused
+    for other in ThemeRole.allCases {
+      #expect(colors[other] == (other == role ? unused : original[other]), "writing \(role) changed \(other)")
     }
-    #expect(ThemeRole.allCases.allSatisfy { colors[$0] == .secondary300 })
   }
 }

@@ -35,8 +35,14 @@ import Testing
       now: start, timeZone: KnownOffsets.berlin.timeZone, grantsAuthorization: false)
     #expect(await makeController(center: granting).requestAuthorization())
     #expect(await makeController(center: refusing).requestAuthorization() == false)
-    #expect(await makeController(center: granting).scheduleDailyNotifications() != .notAuthorized(.authorized))
+    // The answer sticks: the granting centre now schedules, the refusing one is told why not.
+    guard case .scheduled(count: 64, _) = await makeController(center: granting).scheduleDailyNotifications() else {
+      Issue.record("a granted centre should take the full plan")
+      return
+    }
+    #expect(granting.pending.count == 64)
     #expect(await makeController(center: refusing).scheduleDailyNotifications() == .notAuthorized(.denied))
+    #expect(refusing.pending.isEmpty)
   }
 
   @Test func provisionalAuthorizationSchedules() async {
@@ -222,15 +228,45 @@ import Testing
   @Test func aRefusedRequestLeavesNoHalfPlan() async throws {
     let center = authorizedCenter()
     try await center.add(otherRequest(1))
-    let controller = makeController(
-      center: center, configuration: LocalNotificationsConfiguration(testNotificationInterval: 0))
-    await controller.scheduleDailyNotifications()
-    let result = await controller.scheduleTestNotifications()
+    await makeController(center: center).scheduleDailyNotifications()
+    #expect(center.pending.count == 64)
+    // The centre takes the first days, then refuses the plan's request for 20 June.
+    let refusing = RefusingNotificationCenter(center: center) { $0.hasSuffix("2026-06-20") }
+    let result = await makeController(center: center, client: refusing, seed: 99).scheduleDailyNotifications()
     guard case .failed(let message) = result else {
       Issue.record("expected a failure, got \(result)")
       return
     }
-    #expect(message.contains("keel.notifications.test.1"))
+    #expect(message.contains("keel.notifications.daily.daily-10-00.2026-06-20"))
     #expect(await center.pendingRequestIdentifiers() == ["reminders.1"])
+  }
+
+  @Test(arguments: [-1, 64])
+  func anOutOfRangeReserveSchedulesNothing(reserved: Int) async throws {
+    let center = authorizedCenter()
+    try await center.add(otherRequest(1))
+    let logs = LogCapture()
+    let controller = makeController(
+      center: center, configuration: LocalNotificationsConfiguration(reservedRequests: reserved), logger: logs.logger())
+    let expected = NotificationPlanningError.invalidSetting(
+      name: "reservedRequests", value: "\(reserved)", allowed: "0...63")
+    #expect(await controller.scheduleDailyNotifications() == .invalidInput(expected))
+    #expect(await center.pendingRequestIdentifiers() == ["reminders.1"])
+    #expect(
+      logs.lines.contains(
+        "notifications not scheduled: notification setting 'reservedRequests' is \(reserved): it must be 0...63"))
+  }
+
+  @Test func aZeroTestIntervalNeverReachesTheCentre() async {
+    // iOS raises an exception (a crash, not an error) for a time interval of 0.
+    let center = authorizedCenter()
+    let controller = makeController(
+      center: center, configuration: LocalNotificationsConfiguration(testNotificationInterval: 0))
+    await controller.scheduleDailyNotifications()
+    let before = center.pending
+    #expect(
+      await controller.scheduleTestNotifications()
+        == .invalidInput(.invalidSetting(name: "testNotificationInterval", value: "0.0 s", allowed: "more than 0 s")))
+    #expect(center.pending == before)
   }
 }

@@ -122,6 +122,8 @@ import Testing
     #expect(full.map(\.fireDate) == full.map(\.fireDate).sorted())
     #expect(Set(full.map(\.request.identifier)).count == 64)
     #expect(try dailyPlan(from: utc(2026, 6, 10, 6, 0), in: .berlin, limit: 0).isEmpty)
+    // A limit past iOS's cap is cut to it: iOS would keep only the soonest 64 anyway.
+    #expect(try dailyPlan(from: utc(2026, 6, 10, 6, 0), in: .berlin, limit: 100).count == 64)
   }
 
   @Test func schedulesAtTheSameTimeAreOrderedByIdentifier() throws {
@@ -244,11 +246,36 @@ import Testing
     #expect(NotificationPlanningError.invalidTime(schedule: "late", hour: 24, minute: 0).description.contains("'late'"))
   }
 
+  @Test func settingsOutOfRangeAreNamed() {
+    let berlin = KnownOffsets.berlin
+    #expect(throws: NotificationPlanningError.invalidSetting(name: "maximumDays", value: "0", allowed: "at least 1")) {
+      var generator = SplitMix64(seed: 1)
+      _ = try NotificationPlanner(identifierPrefix: "app", maximumDays: 0).planDaily(
+        schedules: DailyNotificationSchedule.standard, messages: sampleMessages, now: .now, timeZone: berlin.timeZone,
+        limit: 64, using: &generator)
+    }
+    let testCases: [(count: Int, interval: TimeInterval, error: NotificationPlanningError)] = [
+      (0, 5, .invalidSetting(name: "testNotificationCount", value: "0", allowed: "at least 1")),
+      (4, 0, .invalidSetting(name: "testNotificationInterval", value: "0.0 s", allowed: "more than 0 s")),
+      (4, -5, .invalidSetting(name: "testNotificationInterval", value: "-5.0 s", allowed: "more than 0 s")),
+    ]
+    for (count, interval, error) in testCases {
+      #expect(throws: error) {
+        var generator = SplitMix64(seed: 1)
+        _ = try planner.planTest(
+          messages: sampleMessages, now: .now, count: count, interval: interval, using: &generator)
+      }
+    }
+    #expect(
+      testCases[1].error.description
+        == "notification setting 'testNotificationInterval' is 0.0 s: it must be more than 0 s")
+  }
+
   // MARK: - Helpers
 
-  /// Every request fires when the zone's wall clock shows its schedule's time on its date, read
-  /// with `KnownOffsets` rather than the planner's code. A time inside a skipped hour is expected
-  /// the gap's length later.
+  /// Every request of a standard-schedule plan fires at its first instant at which the zone's
+  /// wall clock shows its schedule's time on its date, read with `KnownOffsets` rather than the
+  /// planner's code. (No standard time falls in a skipped hour; those tests check by hand.)
   private func expectIntendedWallClocks(
     _ plan: [PlannedNotification], in zone: KnownOffsets, sourceLocation: SourceLocation = #_sourceLocation
   ) {

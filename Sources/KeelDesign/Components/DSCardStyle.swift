@@ -6,7 +6,8 @@ public enum DSCardVariant: String, CaseIterable, Hashable, Sendable {
   case elevated
   /// A surface with a border and no shadow.
   case outlined
-  /// A tinted surface, flat.
+  /// A tinted surface, flat: the secondary background, which differs from the screen's in
+  /// every theme (a theme's `surface` may be the screen's own colour).
   case filled
   /// A translucent surface over whatever is behind it.
   case glass
@@ -54,7 +55,7 @@ public struct DSCardStyle: Hashable, Sendable {
       background = theme.color(.background, in: appearance)
       border = theme.color(.border, in: appearance)
     case .filled:
-      background = theme.color(.surface, in: appearance)
+      background = theme.color(.backgroundSecondary, in: appearance)
     case .glass:
       let surface = theme.color(.surface, in: appearance)
       background = DSColor(

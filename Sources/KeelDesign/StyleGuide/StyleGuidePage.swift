@@ -60,12 +60,16 @@ public enum StyleGuidePage {
       <section id="typography"><h2>Typography</h2>
       <p class="note">Sizes at the default Dynamic Type size; each style scales with its text style.</p>
       <table class="type"><tr><th>Style</th><th>Size / line</th><th>Dynamic Type</th><th>Use</th>\
-      <th>regular · medium · semibold · bold</th></tr>
+      <th>Weights</th></tr>
       """)
     for style in TypographyStyle.allCases {
-      let samples = FontWeight.allCases.map { weight in
-        let typography = Typography(style, weight: weight)
-        return "<span style=\"\(font(typography, design: .default))\">Aa \(typography.weight.rawValue)</span>"
+      // One sample per weight the style really draws: `headline` shows its semibold once.
+      var drawn = Set<FontWeight>()
+      let typographies = FontWeight.allCases.map { Typography(style, weight: $0) }
+        .filter { drawn.insert($0.weight).inserted }
+      let samples = typographies.map { typography in
+        let name = typography.weight.rawValue.capitalized + (typographies.count == 1 ? " (any weight asked for)" : "")
+        return "<span style=\"\(font(typography, design: .default))\">\(name)</span>"
       }
       page.raw(
         """

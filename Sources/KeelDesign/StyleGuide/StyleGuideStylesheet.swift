@@ -14,8 +14,10 @@ extension StyleGuidePage {
     .chips div{flex:1}
     table{border-collapse:collapse}
     .type td,.type th{padding:6px 12px;text-align:left;border-bottom:1px solid #EEEEF0;vertical-align:baseline}
-    .samples span{margin-right:14px;white-space:nowrap}
-    .type td:nth-child(2){white-space:nowrap}
+    .samples{white-space:nowrap}
+    .samples span{margin-right:14px}
+    .type th,.type td:nth-child(2){white-space:nowrap}
+    .type td:nth-child(4){min-width:14em}
     .token-columns{display:flex;gap:48px;flex-wrap:wrap}
     .bar-row{font-size:13px;margin:6px 0;display:grid;grid-template-columns:48px 40px auto;align-items:center}
     .bar{display:inline-block;height:10px;background:#3068EE;border-radius:2px}

@@ -5,7 +5,8 @@ public enum ThemeRole: String, CaseIterable, Hashable, Sendable {
   case background
   /// Grouped-list and secondary screen backgrounds.
   case backgroundSecondary
-  /// Cards and list rows.
+  /// List rows and glass cards (elevated and outlined cards sit on `background`, filled ones
+  /// on `backgroundSecondary`).
   case surface
   case border
   case separator

@@ -90,6 +90,11 @@ public actor DefaultLocalNotificationsController: LocalNotificationsControlling 
       logger.notice("notifications not scheduled: authorization is \(status.rawValue)")
       return .notAuthorized(status)
     }
+    do {
+      try configuration.validate()
+    } catch {
+      return rejected(error)
+    }
     let pending = await center.pendingRequestIdentifiers()
     let own = pending.filter(planner.owns)
     let others = pending.count - own.count
@@ -116,8 +121,7 @@ public actor DefaultLocalNotificationsController: LocalNotificationsControlling 
           interval: configuration.testNotificationInterval, using: &generator)
       }
     } catch {
-      logger.error("notifications not scheduled: \(error)")
-      return .invalidInput(error)
+      return rejected(error)
     }
 
     // Stale requests go first: adding before removing could pass 64 for a moment, and iOS
@@ -136,6 +140,11 @@ public actor DefaultLocalNotificationsController: LocalNotificationsControlling 
       }
     }
     return .scheduled(count: plan.count, lastFireDate: plan.last?.fireDate)
+  }
+
+  private func rejected(_ error: NotificationPlanningError) -> NotificationSchedulingResult {
+    logger.error("notifications not scheduled: \(error)")
+    return .invalidInput(error)
   }
 
   private func removeOwnRequests() async {

@@ -11,7 +11,7 @@ public struct LocalNotificationsConfiguration: Sendable {
   public var sound: NotificationSound
   /// The longest stretch planned ahead when the 64-request budget would allow more.
   public var maximumDays: Int
-  /// Pending slots left free for requests other parts of the app add later.
+  /// Pending slots left free for requests other parts of the app add later (0...63).
   public var reservedRequests: Int
   public var testNotificationCount: Int
   public var testNotificationInterval: TimeInterval
@@ -32,5 +32,14 @@ public struct LocalNotificationsConfiguration: Sendable {
     self.reservedRequests = reservedRequests
     self.testNotificationCount = testNotificationCount
     self.testNotificationInterval = testNotificationInterval
+  }
+
+  /// Checks the settings the planner does not see. A negative reserve would plan past 64
+  /// requests, and iOS would then drop the latest-firing ones, which may be other parts' requests.
+  func validate() throws(NotificationPlanningError) {
+    let maximum = NotificationPlanner.maximumPendingRequests
+    guard (0..<maximum).contains(reservedRequests) else {
+      throw .invalidSetting(name: "reservedRequests", value: "\(reservedRequests)", allowed: "0...\(maximum - 1)")
+    }
   }
 }

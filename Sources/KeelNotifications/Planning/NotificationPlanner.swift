@@ -39,7 +39,9 @@ public struct NotificationPlanner: Sendable {
 
   // MARK: - Daily plan
 
-  /// The daily requests from `now` on, in `timeZone`, at most `limit` of them, sorted by fire date.
+  /// The daily requests from `now` on, in `timeZone`, sorted by fire date: at most `limit` of
+  /// them, and never more than ``maximumPendingRequests`` whatever `limit` says. `limit` is
+  /// the room the app's other pending requests leave.
   public func planDaily(
     schedules: [DailyNotificationSchedule],
     messages: [NotificationMessage],
@@ -50,7 +52,11 @@ public struct NotificationPlanner: Sendable {
   ) throws(NotificationPlanningError) -> [PlannedNotification] {
     try Self.validate(schedules: schedules)
     try Self.validate(messages: messages)
-    guard limit > 0, maximumDays > 0 else { return [] }
+    guard maximumDays > 0 else {
+      throw .invalidSetting(name: "maximumDays", value: "\(maximumDays)", allowed: "at least 1")
+    }
+    let limit = min(limit, Self.maximumPendingRequests)
+    guard limit > 0 else { return [] }
 
     let slots = schedules.sorted { ($0.hour, $0.minute) < ($1.hour, $1.minute) }
     let today = LocalTimeResolution.civilDate(of: now, in: timeZone)
@@ -97,7 +103,12 @@ public struct NotificationPlanner: Sendable {
     using generator: inout some RandomNumberGenerator
   ) throws(NotificationPlanningError) -> [PlannedNotification] {
     try Self.validate(messages: messages)
-    guard count > 0 else { return [] }
+    guard count > 0 else {
+      throw .invalidSetting(name: "testNotificationCount", value: "\(count)", allowed: "at least 1")
+    }
+    guard interval > 0, interval.isFinite else {
+      throw .invalidSetting(name: "testNotificationInterval", value: "\(interval) s", allowed: "more than 0 s")
+    }
     var deck = MessageDeck(messages, spacing: count)
     return (1...count).map { index in
       let seconds = interval * TimeInterval(index)

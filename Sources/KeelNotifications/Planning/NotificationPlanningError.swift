@@ -12,6 +12,10 @@ public enum NotificationPlanningError: Error, Hashable, Sendable, CustomStringCo
   case invalidIdentifier(String)
   /// Two schedules share `identifier`, so their requests would replace each other.
   case duplicateIdentifier(String)
+  /// A setting of the planner or the controller is out of its range: `name` is the setting,
+  /// `allowed` says what it must be. (iOS raises an exception, not an error, for a time
+  /// interval of 0, so such a value must never reach the notification centre.)
+  case invalidSetting(name: String, value: String, allowed: String)
 
   public var description: String {
     switch self {
@@ -24,6 +28,8 @@ public enum NotificationPlanningError: Error, Hashable, Sendable, CustomStringCo
       "daily notification schedule identifier '\(identifier)': use 1-64 letters, digits, '-' or '_'"
     case .duplicateIdentifier(let identifier):
       "daily notification schedules: identifier '\(identifier)' is used twice"
+    case .invalidSetting(let name, let value, let allowed):
+      "notification setting '\(name)' is \(value): it must be \(allowed)"
     }
   }
 }

@@ -29,15 +29,16 @@ func otherRequest(_ index: Int) -> NotificationRequest {
     trigger: .calendar(DateComponents(year: 2027, month: 1, day: 1, hour: 9, minute: index % 60), repeats: false))
 }
 
-/// A controller over `center`, whose clock and time zone are the controller's too.
+/// A controller over `center` (or `client`, a wrapper of it), whose clock and time zone are
+/// the controller's too.
 func makeController(
-  center: InMemoryNotificationCenter,
+  center: InMemoryNotificationCenter, client: (any NotificationCenterClient)? = nil,
   configuration: LocalNotificationsConfiguration = LocalNotificationsConfiguration(),
   messages: [NotificationMessage] = sampleMessages, seed: UInt64 = 7, logger: Logger = Logger(label: "test")
 ) -> DefaultLocalNotificationsController {
   DefaultLocalNotificationsController(
-    messagesProvider: StaticNotificationMessages(messages), center: center, configuration: configuration, seed: seed,
-    now: { center.now }, timeZone: { center.timeZone }, logger: logger)
+    messagesProvider: StaticNotificationMessages(messages), center: client ?? center, configuration: configuration,
+    seed: seed, now: { center.now }, timeZone: { center.timeZone }, logger: logger)
 }
 
 extension NotificationTrigger {
@@ -47,5 +48,28 @@ extension NotificationTrigger {
 
   var components: DateComponents? {
     if case .calendar(let components, _) = self { components } else { nil }
+  }
+}
+
+/// A centre that refuses requests whose identifier `refuses` matches, as iOS does when it
+/// cannot store a request, and passes everything else to `center`.
+struct RefusingNotificationCenter: NotificationCenterClient {
+  struct Refusal: Error, CustomStringConvertible {
+    var description: String { "the centre refused the request" }
+  }
+
+  let center: InMemoryNotificationCenter
+  let refuses: @Sendable (String) -> Bool
+
+  func authorizationStatus() async -> NotificationAuthorizationStatus { await center.authorizationStatus() }
+  func requestAuthorization() async throws -> Bool { try await center.requestAuthorization() }
+  func pendingRequestIdentifiers() async -> [String] { await center.pendingRequestIdentifiers() }
+  func removePendingRequests(withIdentifiers identifiers: [String]) async {
+    await center.removePendingRequests(withIdentifiers: identifiers)
+  }
+
+  func add(_ request: NotificationRequest) async throws {
+    if refuses(request.identifier) { throw Refusal() }
+    try await center.add(request)
   }
 }
