@@ -18,6 +18,12 @@ public final class TestHTTPServer: Sendable {
     public let query: [String: String]
     public let headers: [String: String]
     public let body: Data
+
+    /// A header's value by case-insensitive name (URLSession may change a name's case).
+    public func header(_ name: String) -> String? {
+      let lowered = name.lowercased()
+      return headers.first { $0.key.lowercased() == lowered }?.value
+    }
   }
 
   public typealias Handler = @Sendable (HTTPRequest) async throws -> HTTPResponse

@@ -14,6 +14,16 @@ import Testing
     }
   }
 
+  /// Succeeds without a time limit and times out with one, so a test sees whether the limit
+  /// reached the client.
+  struct TimeLimitedClient: APIClientProtocol {
+    let ok: APIResponse
+
+    func response(for endpoint: APIEndpoint, timeLimit: Duration?) async -> Result<APIResponse, APIError> {
+      timeLimit == nil ? .success(ok) : .failure(.timedOut)
+    }
+  }
+
   let ok = APIResponse(statusCode: 200, body: Data(#"{"id":"a1","name":"Anchor"}"#.utf8))
 
   @Test func requestReturnsTheBodyOrNil() async {
@@ -26,6 +36,14 @@ import Testing
     #expect(
       await CannedClient(result: .success(ok)).requestWithResult(endpoint: APIEndpoint(path: "a")) == .success(ok.body))
     #expect(await failing.requestWithResult(endpoint: APIEndpoint(path: "a")).failureStatus == 404)
+  }
+
+  @Test func theTimeLimitReachesTheClient() async {
+    let client = TimeLimitedClient(ok: ok)
+    #expect(await client.requestWithResult(endpoint: APIEndpoint(path: "a")) == .success(ok.body))
+    #expect(
+      await client.requestWithResult(endpoint: APIEndpoint(path: "a"), timeLimit: .seconds(1)) == .failure(.timedOut))
+    #expect(await client.request(APIEndpoint(path: "a"), as: Item.self, timeLimit: .seconds(1)) == .failure(.timedOut))
   }
 
   @Test func typedRequestDecodesOrReportsWhy() async throws {

@@ -27,6 +27,8 @@ import Testing
     #expect(recorded.path == "/items")
     #expect(recorded.query["page"] == "2")
     #expect(recorded.headers["Content-Type"] == "application/json")
+    #expect(recorded.header("content-TYPE") == "application/json")
+    #expect(recorded.header("X-Not-Sent") == nil)
     #expect(recorded.body == Data("{}".utf8))
     #expect(server.requestCount(path: "/items") == 1)
     #expect(server.baseURL.host == "127.0.0.1")

@@ -113,10 +113,3 @@ extension APIError {
     }
   }
 }
-
-extension TestHTTPServer.RecordedRequest {
-  /// A header's value by case-insensitive name (URLSession may change a name's case).
-  func header(_ name: String) -> String? {
-    headers.first { $0.key.lowercased() == name.lowercased() }?.value
-  }
-}

@@ -93,4 +93,91 @@ import Testing
     let command = try ServeCommand.parse(["--path", empty.path])
     await #expect(throws: ServeError.noServer(empty.standardizedFileURL.path)) { try await command.run() }
   }
+
+  // MARK: - The built command as a process
+
+  /// `keel serve` as a user runs it, with a stand-in `swift` first on `PATH`: it records how it
+  /// was asked to build and "builds" a template-server script that records how it was run and
+  /// its process id. `failBuildWith` makes the stand-in build fail with that status.
+  static func runKeelServe(
+    extraArguments: [String], failBuildWith status: Int32? = nil
+  ) throws -> (process: Process, stderr: String, records: URL, app: URL) {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("serve-run-\(UUID().uuidString)")
+    let app = root.appendingPathComponent("App")
+    let bin = root.appendingPathComponent("bin")
+    let records = root.appendingPathComponent("records")
+    for folder in [app.appendingPathComponent("Sources/template-server"), bin, records] {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+    try Data("// swift-tools-version: 6.2\n".utf8).write(to: app.appendingPathComponent("Package.swift"))
+    let fakeSwift = bin.appendingPathComponent("swift")
+    try Data(
+      """
+      #!/bin/sh
+      echo "$*" > "\(records.path)/build"
+      \(status.map { "exit \($0)" } ?? "")
+      mkdir -p "$5/.build/debug"
+      server="$5/.build/debug/template-server"
+      printf '#!/bin/sh\\necho "$*" > "%s/server"\\necho $$ > "%s/server-pid"\\n' \\
+        "\(records.path)" "\(records.path)" > "$server"
+      chmod +x "$server"
+
+      """.utf8
+    ).write(to: fakeSwift)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fakeSwift.path)
+
+    let process = Process()
+    process.executableURL = try keelExecutable()
+    process.arguments = ["serve", "--path", app.path] + extraArguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["PATH"] = bin.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+    process.environment = environment
+    process.currentDirectoryURL = root
+    let stderr = Pipe()
+    process.standardError = stderr
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let output = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process, String(decoding: output, as: UTF8.self), records, app.standardizedFileURL)
+  }
+
+  /// The `keel` executable built with these tests (`swift build --build-tests` builds it).
+  static func keelExecutable() throws -> URL {
+    let toolsBuild = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent(".build/debug/keel")
+    let nextToTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("keel")
+    for candidate in [nextToTests, toolsBuild] where FileManager.default.isExecutableFile(atPath: candidate.path) {
+      return candidate
+    }
+    throw ServeError.cannotRun("keel", "not built next to the tests; run swift build --build-tests in Tools")
+  }
+
+  static func record(_ name: String, in records: URL) throws -> String {
+    try String(contentsOf: records.appendingPathComponent(name), encoding: .utf8)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  @Test func servingBuildsTheServerThenBecomesIt() throws {
+    let run = try Self.runKeelServe(extraArguments: ["--port", "0", "--", "--status", "web"])
+    defer { try? FileManager.default.removeItem(at: run.records.deletingLastPathComponent()) }
+
+    #expect(run.process.terminationStatus == 0, "\(run.stderr)")
+    let build = try Self.record("build", in: run.records)
+    #expect(build == "build --product template-server --package-path \(run.app.path)")
+    #expect(try Self.record("server", in: run.records) == "--port 0 --status web")
+    // The server ran in keel's own process (exec), so signals sent to keel reach the server.
+    #expect(try Self.record("server-pid", in: run.records) == String(run.process.processIdentifier))
+    #expect(run.stderr.contains("keel serve: building template-server in \(run.app.path)"))
+  }
+
+  @Test func aFailedBuildExitsWithTheBuildsStatusAndRunsNothing() throws {
+    let run = try Self.runKeelServe(extraArguments: [], failBuildWith: 3)
+    defer { try? FileManager.default.removeItem(at: run.records.deletingLastPathComponent()) }
+
+    #expect(run.process.terminationStatus == 3)
+    #expect(run.stderr.contains("keel serve: building template-server failed (exit status 3)"))
+    #expect(!FileManager.default.fileExists(atPath: run.records.appendingPathComponent("server").path))
+  }
 }

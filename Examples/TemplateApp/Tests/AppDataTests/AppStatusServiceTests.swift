@@ -173,6 +173,19 @@ struct AppStatusServiceTests {
     }
   }
 
+  @Test func aWebAnswerIsNotHeldBackBySlowStatistics() async throws {
+    let configuration = Self.server(latency: [.getStatistics: 5000])
+    try await DevServerHarness.with(configuration) { harness in
+      let clock = ContinuousClock()
+      let started = clock.now
+      let result = await harness.statusService(mode: .default, appVersion: "2", deadline: .seconds(2))
+        .loadStatus()
+      let elapsed = clock.now - started
+      #expect(result == .one(URL(string: Self.webURL)!))
+      #expect(elapsed < .seconds(2), "answered when getObjects did, not at the deadline")
+    }
+  }
+
   @Test func retriesNeverOutliveTheDeadline() async throws {
     let policy = RetryPolicy(maximumAttempts: 50, initialDelay: .milliseconds(100), maximumDelay: .milliseconds(100))
     let configuration = Self.server(failures: [.getObjects: .status(503)])

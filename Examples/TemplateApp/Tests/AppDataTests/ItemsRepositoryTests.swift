@@ -26,9 +26,8 @@ struct ItemsRepositoryTests {
   }
 
   @Test func aServerErrorIsUnavailableAndABrokenBodyIsInvalid() async throws {
-    try await DevServerHarness.with(DevServerConfiguration(failures: [.items: .status(503)])) { harness in
+    try await DevServerHarness.with(DevServerConfiguration(failures: [.items: .status(500)])) { harness in
       let repository = ItemsRepository(client: try await harness.signedInClient().client)
-      harness.server.update { $0.failures[.items] = .status(500) }
       await #expect {
         _ = try await repository.items()
       } throws: { error in

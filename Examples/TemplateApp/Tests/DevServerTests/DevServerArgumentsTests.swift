@@ -40,6 +40,8 @@ import Testing
     (["--latency", "getObjects=-1"], "--latency getObjects= needs milliseconds ≥ 0, got '-1'"),
     (["--fail", "items=700"], "--fail items= needs a status code (100–599), malformed, drop or expired, got '700'"),
     (["--verbose"], "unknown option '--verbose' (see --help)"),
+    (["--access-token-lifetime", "inf"], "--access-token-lifetime needs a finite number of seconds ≥ 0, got 'inf'"),
+    (["--access-token-lifetime", "-3"], "--access-token-lifetime needs a finite number of seconds ≥ 0, got '-3'"),
   ])
   func aMistakeIsNamed(arguments: [String], message: String) {
     #expect(throws: DevServerArgumentError.self) { try DevServerArguments.parse(arguments) }

@@ -50,6 +50,8 @@ import Testing
     (#"{ "failures": { "items": { "status": 42 } } }"#, "status 42 is not an HTTP status code"),
     (#"{ "failures": { "items": { "slow": true } } }"#, "expected one of"),
     (#"{ "statusMode": "#, "is not valid JSON"),
+    (#"{ "accessTokenLifetimeSeconds": -1 }"#, "accessTokenLifetimeSeconds must be a finite number of seconds ≥ 0"),
+    (#"{ "refreshTokenLifetimeSeconds": -0.5 }"#, "refreshTokenLifetimeSeconds must be a finite number of seconds"),
   ])
   func aBadFileIsAnErrorNamingTheFileAndTheProblem(text: String, problem: String) throws {
     let url = try write(text)

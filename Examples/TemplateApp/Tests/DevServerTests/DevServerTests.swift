@@ -73,6 +73,7 @@ struct DevServerTests {
       let objects = try await harness.client.send("GET", "/getObjects?version=2", headers: harness.basic)
       #expect(objects.status == 200)
       #expect(objects.json.isEmpty)
+      #expect(objects.text == "{}", "an empty JSON object, not a body that failed to parse")
     }
   }
 
@@ -329,6 +330,20 @@ struct DevServerTests {
       #expect(response.status == bad.status)
       #expect(response.headers["content-type"] == "application/json")
       #expect(try response.decode(ErrorBody.self).message == bad.message)
+      #expect(try await harness.client.send("GET", "/health").status == 200)
+    }
+  }
+
+  @Test func aResponseThatCannotBeEncodedIsA500NamingWhyNotAMadeUpBody() async throws {
+    // Files and flags refuse a non-finite lifetime; code can still set one.
+    let configuration = DevServerConfiguration(accessTokenLifetimeSeconds: .infinity)
+    try await DevServerHarness.with(configuration) { harness in
+      let login = try await harness.client.send(
+        "POST", "/auth/login", json: ["email": harness.account.email, "password": harness.account.password])
+      #expect(login.status == 500)
+      let error = try login.decode(ErrorBody.self)
+      #expect(error.error == "internal_error")
+      #expect(error.message.hasPrefix("cannot encode the SessionBody response as JSON"))
       #expect(try await harness.client.send("GET", "/health").status == 200)
     }
   }

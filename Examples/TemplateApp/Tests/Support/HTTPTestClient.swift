@@ -1,4 +1,5 @@
 import Foundation
+import KeelNetwork
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -22,7 +23,8 @@ public struct HTTPTestClient: Sendable {
       return try decoder.decode(type, from: body)
     }
 
-    /// The JSON object of the body (for asserting on fields without declaring types).
+    /// The JSON object of the body (for asserting on fields without declaring types); empty
+    /// when the body is not a JSON object, so assert on ``text`` to tell `{}` from garbage.
     public var json: [String: Any] {
       (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] ?? [:]
     }
@@ -49,7 +51,7 @@ public struct HTTPTestClient: Sendable {
       request.setValue("application/json", forHTTPHeaderField: "Content-Type")
     }
     let (data, response) = try await session.data(for: request)
-    let http = response as! HTTPURLResponse
+    guard let http = response as? HTTPURLResponse else { throw HTTPTestClientError.notHTTP(method, path) }
     var fields: [String: String] = [:]
     for (name, value) in http.allHeaderFields {
       if let name = name as? String, let value = value as? String { fields[name.lowercased()] = value }
@@ -64,10 +66,14 @@ public struct HTTPTestClient: Sendable {
   }
 }
 
+public enum HTTPTestClientError: Error {
+  case notHTTP(String, String)
+}
+
 /// Authorization header values built from credentials generated at run time.
 public enum AuthorizationHeader {
   public static func basic(user: String, password: String) -> [String: String] {
-    ["Authorization": "Basic " + Data("\(user):\(password)".utf8).base64EncodedString()]
+    ["Authorization": BasicCredentials(username: user, password: password).authorizationHeaderValue]
   }
 
   public static func bearer(_ accessToken: String) -> [String: String] {

@@ -12,8 +12,7 @@ extension RepositoryError {
     case .notFound:
       self = .notFound
     case .badRequest(let response), .clientError(let response):
-      let message = (try? JSONDecoder().decode(ErrorDTO.self, from: response.body))?.message
-      self = .rejected(message ?? "HTTP \(response.statusCode)")
+      self = .rejected(Self.serverMessage(in: response) ?? "HTTP \(response.statusCode)")
     case .decoding(let type, let reason, _):
       self = .invalidResponse("\(type): \(reason)")
     case .invalidResponse(let reason):
@@ -22,6 +21,16 @@ extension RepositoryError {
       self = .invalidResponse(error.description)
     case .timedOut, .cancelled, .transport, .server, .rateLimited:
       self = .unavailable(error.description)
+    }
+  }
+
+  /// The `message` of the server's JSON error body (API.md), or nil when the body is not one
+  /// (a proxy's HTML page, an empty body): then the status code is the message.
+  private static func serverMessage(in response: APIResponse) -> String? {
+    do {
+      return try JSONDecoder().decode(ErrorDTO.self, from: response.body).message
+    } catch {
+      return nil
     }
   }
 }

@@ -10,6 +10,7 @@ import Logging
 /// - `getObjects` answering 200 with an absolute https URL: `.one(url)`;
 /// - anything else (an error status, a malformed body, a missing or non-https URL, no
 ///   connection): `.zero`, keeping the statistics URL when there is one;
+/// - `.one(url)` is answered as soon as `getObjects` gives it, without waiting for statistics;
 /// - past the launch deadline: `.zero` with whatever statistics URL had arrived. Each request
 ///   gets the time left as its limit, so the client's retries never outlive the deadline.
 public struct AppStatusService: AppStatusServiceProtocol {
@@ -69,7 +70,14 @@ public struct AppStatusService: AppStatusServiceProtocol {
       var statisticsArrived = false
       while let arrival = await group.next() {
         switch arrival {
-        case .objects(let outcome): objectsOutcome = outcome
+        case .objects(let outcome):
+          // A web view needs nothing from statistics (its URL only goes with `.zero`), so a slow
+          // statistics endpoint must not hold the answer back past the deadline.
+          if case .ok(let text) = outcome, let url = WebViewURL.validated(text) {
+            group.cancelAll()
+            return .one(url)
+          }
+          objectsOutcome = outcome
         case .statistics(let url):
           statisticsURL = url
           statisticsArrived = true

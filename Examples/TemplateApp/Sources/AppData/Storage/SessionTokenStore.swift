@@ -31,8 +31,15 @@ public struct SessionTokenStore: Sendable {
   }
 
   public func save(_ tokens: SessionTokens) throws(SecureStoreError) {
-    // Encoding a struct of strings and a date cannot fail; the fallback is never stored.
-    guard let data = try? JSONEncoder().encode(tokens) else { return }
+    let data: Data
+    do {
+      data = try JSONEncoder().encode(tokens)
+    } catch {
+      // Two strings and a date always encode; should that change, say so instead of
+      // pretending the session was stored.
+      logger.error("cannot encode the session (\(error)); it is not stored")
+      return
+    }
     try store.setData(data, forKey: Self.key)
   }
 

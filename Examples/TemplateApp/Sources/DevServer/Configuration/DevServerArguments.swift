@@ -116,8 +116,8 @@ public struct DevServerArguments: Sendable, Equatable {
   }
 
   private static func accessTokenLifetime(_ text: String) throws(DevServerArgumentError) -> Override {
-    guard let seconds = Double(text), seconds >= 0 else {
-      throw DevServerArgumentError("--access-token-lifetime needs seconds ≥ 0, got '\(text)'")
+    guard let seconds = Double(text), seconds.isFinite, seconds >= 0 else {
+      throw DevServerArgumentError("--access-token-lifetime needs a finite number of seconds ≥ 0, got '\(text)'")
     }
     return .accessTokenLifetime(seconds)
   }

@@ -76,6 +76,14 @@ public struct DevServerConfiguration: Codable, Sendable, Equatable {
           codingPath: [CodingKeys.latencyMilliseconds],
           debugDescription: "latency of \(negative.key.rawValue) must not be negative"))
     }
+    // A lifetime goes into every session body as `expiresIn`; JSON has no infinity.
+    for (key, seconds) in [
+      (CodingKeys.accessTokenLifetimeSeconds, accessTokenLifetimeSeconds),
+      (.refreshTokenLifetimeSeconds, refreshTokenLifetimeSeconds),
+    ] where !seconds.isFinite || seconds < 0 {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: [key], debugDescription: "\(key.rawValue) must be a finite number of seconds ≥ 0"))
+    }
   }
 
   /// Reads a configuration file. The error names the file and what is wrong in it; keys the

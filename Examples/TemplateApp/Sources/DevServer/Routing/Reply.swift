@@ -13,9 +13,17 @@ enum Reply {
   static func json(_ status: Int, _ value: some Encodable, headers: HTTPHeaders = [:]) -> HTTPResponse {
     var headers = headers
     headers[.contentType] = "application/json"
-    // Encoding our own Codable values cannot fail; an empty object is the only fallback.
-    let body = (try? JSONEncoder.server.encode(value)) ?? Data("{}".utf8)
-    return HTTPResponse(statusCode: statusCode(status), headers: headers, body: body)
+    do {
+      return HTTPResponse(
+        statusCode: statusCode(status), headers: headers, body: try JSONEncoder.server.encode(value))
+    } catch {
+      // Only a non-finite number fails here (a lifetime set in code; files and flags refuse
+      // one). Answer 500 saying so rather than a made-up body; an ErrorBody (two strings)
+      // always encodes.
+      let message = "cannot encode the \(type(of: value)) response as JSON: \(error)"
+      let body = (try? JSONEncoder.server.encode(ErrorBody(error: "internal_error", message: message))) ?? Data()
+      return HTTPResponse(statusCode: statusCode(500), headers: headers, body: body)
+    }
   }
 
   static func error(_ status: Int, _ code: String, _ message: String, headers: HTTPHeaders = [:]) -> HTTPResponse {
