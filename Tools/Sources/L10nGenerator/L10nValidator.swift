@@ -18,11 +18,9 @@ public enum L10nValidator {
   /// Members `L10n` itself declares, which a top-level key must not hide.
   static let reservedTopLevel: Set<String> = ["format", "string", "localizer"]
 
-  // keel-lint:disable-next-line cyclomatic-complexity, function-body-length — every check of a key, one pass
   public static func validate(
     _ resources: LocalizationResources
   ) -> (strings: [L10nString], diagnostics: [L10nDiagnostic]) {
-    var diagnostics: [L10nDiagnostic] = []
     let base = resources.baseLanguage
     guard let baseEntries = resources.tables[base], !baseEntries.isEmpty else {
       let found = resources.tables.keys.sorted().joined(separator: ", ")
@@ -35,8 +33,22 @@ public enum L10nValidator {
         ]
       )
     }
+    var diagnostics: [L10nDiagnostic] = []
+    let tables = firstDefinitions(resources, diagnostics: &diagnostics)
+    let baseTable = tables[base] ?? [:]
+    diagnostics += missingAndExtraKeys(tables, resources: resources)
+    let invalidKeys = unusableKeys(baseTable, diagnostics: &diagnostics)
+    let strings = baseTable.keys.sorted().filter { !invalidKeys.contains($0) }.compactMap { key in
+      validatedString(key, tables: tables, resources: resources, diagnostics: &diagnostics)
+    }
+    return (strings, diagnostics.sorted())
+  }
 
-    // Duplicates, per language; the first definition is the one kept for the other checks.
+  /// Every language's entries by key, reporting duplicates; the first definition is the one
+  /// kept for the other checks.
+  private static func firstDefinitions(
+    _ resources: LocalizationResources, diagnostics: inout [L10nDiagnostic]
+  ) -> [String: [String: LocalizedEntry]] {
     var tables: [String: [String: LocalizedEntry]] = [:]
     for language in resources.languages {
       var seen: [String: LocalizedEntry] = [:]
@@ -53,83 +65,94 @@ public enum L10nValidator {
       }
       tables[language] = seen
     }
-    let baseTable = tables[base]!
+    return tables
+  }
 
-    // Missing and extra keys.
+  /// Keys of the base language missing elsewhere, and keys only other languages have.
+  private static func missingAndExtraKeys(
+    _ tables: [String: [String: LocalizedEntry]], resources: LocalizationResources
+  ) -> [L10nDiagnostic] {
+    let base = resources.baseLanguage
+    let baseTable = tables[base] ?? [:]
+    var diagnostics: [L10nDiagnostic] = []
     for language in resources.languages where language != base {
-      let table = tables[language]!
+      let table = tables[language] ?? [:]
       let file = table.values.map(\.location.file).min() ?? "\(language).lproj/Localizable.strings"
-      for key in baseTable.keys.sorted() where table[key] == nil {
-        diagnostics.append(
-          L10nDiagnostic("key '\(key)' is missing in \(language) (\(file))", at: baseTable[key]!.location))
+      for (key, entry) in baseTable.sorted(by: { $0.key < $1.key }) where table[key] == nil {
+        diagnostics.append(L10nDiagnostic("key '\(key)' is missing in \(language) (\(file))", at: entry.location))
       }
-      for key in table.keys.sorted() where baseTable[key] == nil {
-        diagnostics.append(
-          L10nDiagnostic("key '\(key)' is not in the base language \(base)", at: table[key]!.location))
+      for (key, entry) in table.sorted(by: { $0.key < $1.key }) where baseTable[key] == nil {
+        diagnostics.append(L10nDiagnostic("key '\(key)' is not in the base language \(base)", at: entry.location))
       }
     }
+    return diagnostics
+  }
 
-    // Identifiers, and keys that would be both a member and an enum.
+  /// Keys that cannot become Swift names: not identifiers, both a member and a group of keys, or
+  /// hiding one of `L10n`'s own members.
+  private static func unusableKeys(
+    _ baseTable: [String: LocalizedEntry], diagnostics: inout [L10nDiagnostic]
+  ) -> Set<String> {
     var invalidKeys = Set<String>()
     let groups = Set(
       baseTable.keys.flatMap { key in
         let segments = key.split(separator: ".", omittingEmptySubsequences: false)
         return (1..<max(segments.count, 1)).map { segments[..<$0].joined(separator: ".") }
       })
-    for key in baseTable.keys.sorted() {
-      let entry = baseTable[key]!
+    for (key, entry) in baseTable.sorted(by: { $0.key < $1.key }) {
       let segments = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-      if let problem = segments.lazy.compactMap(SwiftIdentifier.problem(with:)).first {
-        diagnostics.append(
-          L10nDiagnostic("key '\(key)' cannot become a Swift identifier: \(problem)", at: entry.location))
-        invalidKeys.insert(key)
-      } else if groups.contains(key) {
-        diagnostics.append(
-          L10nDiagnostic(
-            "key '\(key)' is both a string and a group of keys ('\(key).…'); rename one", at: entry.location))
-        invalidKeys.insert(key)
-      } else if segments.count == 1, reservedTopLevel.contains(key) {
-        diagnostics.append(
-          L10nDiagnostic(
-            "key '\(key)' would hide L10n.\(key); put it in a group (e.g. 'common.\(key)')", at: entry.location))
-        invalidKeys.insert(key)
-      }
-    }
-
-    // Placeholders: each language must take the same arguments as the base language.
-    var strings: [L10nString] = []
-    for key in baseTable.keys.sorted() where !invalidKeys.contains(key) {
-      let entry = baseTable[key]!
-      guard let baseKinds = argumentKinds(of: entry.value) else {
-        diagnostics.append(
-          L10nDiagnostic("key '\(key)' uses one argument position with two different types", at: entry.location))
-        continue
-      }
-      if let gap = (1...max(baseKinds.count, 1)).first(where: { baseKinds[$0] == nil }), !baseKinds.isEmpty {
-        diagnostics.append(
-          L10nDiagnostic(
-            "key '\(key)' never uses argument \(gap) (positions must run from 1 to \(baseKinds.keys.max()!))",
-            at: entry.location))
-        continue
-      }
-      var consistent = true
-      for language in resources.languages where language != base {
-        guard let other = tables[language]?[key] else { continue }
-        if let problem = placeholderProblem(base: baseKinds, baseLanguage: base, other: other.value, language: language)
-        {
-          diagnostics.append(L10nDiagnostic("key '\(key)': \(problem)", at: other.location))
-          consistent = false
+      let problem: String? =
+        if let problem = segments.lazy.compactMap(SwiftIdentifier.problem(with:)).first {
+          "key '\(key)' cannot become a Swift identifier: \(problem)"
+        } else if groups.contains(key) {
+          "key '\(key)' is both a string and a group of keys ('\(key).…'); rename one"
+        } else if segments.count == 1, reservedTopLevel.contains(key) {
+          "key '\(key)' would hide L10n.\(key); put it in a group (e.g. 'common.\(key)')"
+        } else {
+          nil
         }
+      if let problem {
+        diagnostics.append(L10nDiagnostic(problem, at: entry.location))
+        invalidKeys.insert(key)
       }
-      guard consistent else { continue }
-      let isPlural: Bool
-      if case .plural = entry.value { isPlural = true } else { isPlural = false }
-      strings.append(
-        L10nString(
-          key: key, path: key.split(separator: ".").map(String.init), baseText: entry.value.representativeText,
-          isPlural: isPlural, arguments: baseKinds.keys.sorted().map { baseKinds[$0]! }))
     }
-    return (strings, diagnostics.sorted())
+    return invalidKeys
+  }
+
+  /// The key ready for generation, or nil (reported) when its placeholders are inconsistent:
+  /// each language must take the same arguments as the base language.
+  private static func validatedString(
+    _ key: String, tables: [String: [String: LocalizedEntry]], resources: LocalizationResources,
+    diagnostics: inout [L10nDiagnostic]
+  ) -> L10nString? {
+    let base = resources.baseLanguage
+    guard let entry = tables[base]?[key] else { return nil }
+    guard let baseKinds = argumentKinds(of: entry.value) else {
+      diagnostics.append(
+        L10nDiagnostic("key '\(key)' uses one argument position with two different types", at: entry.location))
+      return nil
+    }
+    let positions = baseKinds.keys.sorted()
+    if let last = positions.last, let gap = (1...last).first(where: { baseKinds[$0] == nil }) {
+      diagnostics.append(
+        L10nDiagnostic(
+          "key '\(key)' never uses argument \(gap) (positions must run from 1 to \(last))", at: entry.location))
+      return nil
+    }
+    var consistent = true
+    for language in resources.languages where language != base {
+      guard let other = tables[language]?[key] else { continue }
+      if let problem = placeholderProblem(base: baseKinds, baseLanguage: base, other: other.value, language: language) {
+        diagnostics.append(L10nDiagnostic("key '\(key)': \(problem)", at: other.location))
+        consistent = false
+      }
+    }
+    guard consistent else { return nil }
+    let isPlural: Bool
+    if case .plural = entry.value { isPlural = true } else { isPlural = false }
+    return L10nString(
+      key: key, path: key.split(separator: ".").map(String.init), baseText: entry.value.representativeText,
+      isPlural: isPlural, arguments: positions.compactMap { baseKinds[$0] })
   }
 
   /// Argument kinds by position over every form of a value; `nil` on a conflict.
