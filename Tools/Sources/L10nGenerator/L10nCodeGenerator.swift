@@ -91,17 +91,9 @@ public enum L10nCodeGenerator {
     out.line("import SwiftUI")
     for (path, members) in constantGroups {
       out.line("")
-      out.line("extension \((["L10n"] + path.map(SwiftIdentifier.escaped)).joined(separator: ".")) {")
-      out.indent {
-        for member in members {
-          docComment(member.baseText, into: out)
-          out.line(
-            "\(access)static var \(SwiftIdentifier.escaped(member.path.last!)): LocalizedStringKey "
-              + "{ LocalizedStringKey(\(literal(member.key))) }"
-          )
-        }
+      writeConstants(members, in: path, access: access, type: "LocalizedStringKey", into: out) {
+        "LocalizedStringKey(\(literal($0.key)))"
       }
-      out.line("}")
     }
     out.line("")
     out.line("extension LocalizedStringKey {")
@@ -122,19 +114,26 @@ public enum L10nCodeGenerator {
     _ constantGroups: [(path: [String], members: [L10nString])], access: String, into out: Output
   ) {
     for (path, members) in constantGroups {
-      out.line("extension \((["L10n"] + path.map(SwiftIdentifier.escaped)).joined(separator: ".")) {")
-      out.indent {
-        for member in members {
-          docComment(member.baseText, into: out)
-          out.line(
-            "\(access)static var \(SwiftIdentifier.escaped(member.path.last!)): String "
-              + "{ L10n.localizer.string(\(literal(member.key))) }"
-          )
-        }
+      writeConstants(members, in: path, access: access, type: "String", into: out) {
+        "L10n.localizer.string(\(literal($0.key)))"
       }
-      out.line("}")
       if path != constantGroups.last?.path { out.line("") }
     }
+  }
+
+  /// `extension L10n.<path> { static var <name>: <type> { <value> } … }`, each with its doc comment.
+  private static func writeConstants(
+    _ members: [L10nString], in path: [String], access: String, type: String, into out: Output,
+    value: (L10nString) -> String
+  ) {
+    out.line("extension \((["L10n"] + path.map(SwiftIdentifier.escaped)).joined(separator: ".")) {")
+    out.indent {
+      for member in members {
+        docComment(member.baseText, into: out)
+        out.line("\(access)static var \(SwiftIdentifier.escaped(member.path.last!)): \(type) { \(value(member)) }")
+      }
+    }
+    out.line("}")
   }
 
   /// The condition of the generated SwiftUI part, spelled in two pieces so check-apple-imports
