@@ -60,7 +60,19 @@ final class ItemsCoordinator: Coordinator {
     viewModel.onAppear = { self.show("appeared") }
   }
 
+  func makeOutput() -> ItemsViewModel.Output {
+    let label = { (id: String) in self.title(id) }
+    viewModel.onAppear = { label("appeared") }
+    return .init(onSelect: { [weak self] id in self?.show(id) })
+  }
+
+  func aLocalNamedOutputThatIsText() -> [String] {
+    let output = items.map { self.title($0) }
+    return output
+  }
+
   func show(_ id: String) {}
+  func title(_ id: String) -> String { id }
 }
 
 /// A value type: capturing self copies it, no cycle.
