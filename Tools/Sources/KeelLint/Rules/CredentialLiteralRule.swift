@@ -28,7 +28,9 @@ struct CredentialLiteralRule: LintRule {
   private static let keyNameSuffixes = [
     "key", "keys", "name", "header", "field", "label", "identifier", "path", "prefix", "placeholder", "account",
     "service", "kind", "type", "url", "endpoint", "parameter", "param", "title", "message", "hint", "description",
-    "error", "format", "pattern", "count", "length", "scheme",
+    "error", "format", "pattern", "count", "length", "scheme", "policy", "rule", "rules", "requirement",
+    "requirements", "strength", "expiry", "expiration", "expires", "expiresat", "date", "lifetime", "ttl", "interval",
+    "timeout", "version", "audience", "issuer", "mode", "style", "state", "status",
   ]
 
   /// Whether `name` holds a credential value.
