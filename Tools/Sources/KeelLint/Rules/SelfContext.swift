@@ -16,8 +16,9 @@ struct SelfContext {
   init?(of node: some SyntaxProtocol, in tree: SourceFileSyntax) {
     guard let group = SyntaxQueries.enclosingTypeDeclaration(of: node), let typeName = SyntaxQueries.typeName(of: group)
     else { return nil }
+    // In a value type, or in a static member (where `self` is the type), no instance is captured.
+    if group.is(StructDeclSyntax.self) || group.is(EnumDeclSyntax.self) || Self.isInStaticMember(node) { return nil }
     let declarations = TypeDeclarations.find(named: typeName, in: tree)
-    if group.is(StructDeclSyntax.self) || group.is(EnumDeclSyntax.self) { return nil }
     if group.is(ExtensionDeclSyntax.self),
       declarations.contains(where: { $0.is(StructDeclSyntax.self) || $0.is(EnumDeclSyntax.self) })
     {
@@ -104,6 +105,18 @@ struct SelfContext {
     modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
   }
 
+  private static func isInStaticMember(_ node: some SyntaxProtocol) -> Bool {
+    var current = node.parent
+    while let parent = current, !parent.isProtocol(DeclGroupSyntax.self) {
+      let modifiers =
+        parent.as(FunctionDeclSyntax.self)?.modifiers ?? parent.as(VariableDeclSyntax.self)?.modifiers
+        ?? parent.as(SubscriptDeclSyntax.self)?.modifiers
+      if let modifiers, isStatic(modifiers) { return true }
+      current = parent.parent
+    }
+    return false
+  }
+
   /// The function (or member) whose locals can shadow members.
   private static func scope(of node: some SyntaxProtocol) -> Syntax {
     var current = Syntax(node)
@@ -158,7 +171,7 @@ enum TypeDeclarations {
 }
 
 /// Names bound by parameters, patterns and closure parameters.
-private final class BoundNames: SyntaxVisitor {
+final class BoundNames: SyntaxVisitor {
   var names: Set<String> = []
 
   init() { super.init(viewMode: .sourceAccurate) }

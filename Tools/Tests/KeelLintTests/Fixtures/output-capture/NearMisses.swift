@@ -71,6 +71,14 @@ final class ItemsCoordinator: Coordinator {
     return output
   }
 
+  /// In a static member `self` is the type: nothing is retained.
+  static func preview() -> ItemsViewModel {
+    let model = ItemsViewModel()
+    model.output = .init(onSelect: { id in self.log(id) })
+    return model
+  }
+
+  static func log(_ id: String) {}
   func show(_ id: String) {}
   func title(_ id: String) -> String { id }
 }
