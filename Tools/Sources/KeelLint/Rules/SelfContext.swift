@@ -28,10 +28,10 @@ struct SelfContext {
     var methods: Set<String> = []
     for declaration in declarations + [group] {
       for item in declaration.memberBlock.members {
-        if let function = item.decl.as(FunctionDeclSyntax.self), !Self.isStatic(function.modifiers) {
+        if let function = item.decl.as(FunctionDeclSyntax.self), !SyntaxQueries.isStatic(function.modifiers) {
           methods.insert(function.name.text)
           members.insert(function.name.text)
-        } else if let variable = item.decl.as(VariableDeclSyntax.self), !Self.isStatic(variable.modifiers) {
+        } else if let variable = item.decl.as(VariableDeclSyntax.self), !SyntaxQueries.isStatic(variable.modifiers) {
           for binding in variable.bindings {
             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { members.insert(name) }
           }
@@ -101,17 +101,13 @@ struct SelfContext {
     return true
   }
 
-  private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
-    modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
-  }
-
   private static func isInStaticMember(_ node: some SyntaxProtocol) -> Bool {
     var current = node.parent
     while let parent = current, !parent.isProtocol(DeclGroupSyntax.self) {
       let modifiers =
         parent.as(FunctionDeclSyntax.self)?.modifiers ?? parent.as(VariableDeclSyntax.self)?.modifiers
         ?? parent.as(SubscriptDeclSyntax.self)?.modifiers
-      if let modifiers, isStatic(modifiers) { return true }
+      if let modifiers, SyntaxQueries.isStatic(modifiers) { return true }
       current = parent.parent
     }
     return false
