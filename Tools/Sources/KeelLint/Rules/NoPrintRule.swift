@@ -11,12 +11,14 @@ struct NoPrintRule: LintRule {
   let functions: Set<String>
 
   func findings(in file: LintFile) -> [Finding] {
-    // A parameter or local named `dump` (`restore(from dump: Data)`) shadows the function.
+    let finder = Finder(functions: functions)
+    finder.walk(file.tree)
+    guard !finder.found.isEmpty else { return [] }
+    // A parameter or local named `dump` (`restore(from dump: Data)`) shadows the function
+    // (`Swift.dump` is found under that name and stays).
     let bound = BoundNames()
     bound.walk(file.tree)
-    let finder = Finder(functions: functions.subtracting(bound.names))
-    finder.walk(file.tree)
-    return finder.found.map { node, name in
+    return finder.found.filter { !bound.names.contains($0.1) }.map { node, name in
       file.finding(
         id, severity, at: node,
         "\(name)(...) writes to standard output: log through a swift-log Logger instead (print is allowed only "
