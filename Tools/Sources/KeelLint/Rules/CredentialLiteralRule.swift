@@ -71,7 +71,10 @@ struct CredentialLiteralRule: LintRule {
           + "must come from configuration or the secure store at run time"
       }
     }
-    if prefix.range(of: #"[A-Za-z][A-Za-z0-9+.-]*://[^/\s:@]+:[^/\s@]+@"#, options: .regularExpression) != nil {
+    // The cheap test first: most literals are not URLs, and the regular expression is compiled per call.
+    if prefix.contains("@"), prefix.contains("://"),
+      prefix.range(of: #"[A-Za-z][A-Za-z0-9+.-]*://[^/\s:@]+:[^/\s@]+@"#, options: .regularExpression) != nil
+    {
       return "URL with user info (user:password@): pass credentials through an auth adapter, never in a URL literal"
     }
     if let text = SyntaxQueries.literalText(literal), let decoded = decodedBasicPair(text) {
