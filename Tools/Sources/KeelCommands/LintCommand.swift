@@ -35,13 +35,17 @@ struct LintCommand: AsyncParsableCommand {
   @Flag(help: "Fail (exit status 1) on warnings too.")
   var strict = false
 
+  @Flag(help: "Name files by absolute path (for an Xcode Run Script phase, whose issue navigator opens those).")
+  var absolutePaths = false
+
   func run() async throws {
     let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
     let (configuration, root) = try loadConfiguration(currentDirectory: currentDirectory)
     let linter = Linter(configuration: configuration, root: root)
     let report: LintReport
     do {
-      report = try await linter.lint(paths: paths.isEmpty ? [root.path] : paths, currentDirectory: currentDirectory)
+      report = try await linter.lint(
+        paths: paths.isEmpty ? [root.path] : paths, currentDirectory: currentDirectory, absolutePaths: absolutePaths)
     } catch {
       LintOutput.error("error: keel lint: \(error)")
       throw ExitCode(2)

@@ -73,6 +73,14 @@ import Testing
     #expect(lines.last?.wholeMatch(of: summary) != nil, "\(lines.last ?? "")")
   }
 
+  @Test func absolutePathsNameFilesFromTheRoot() throws {
+    let fixture = Self.fixtures.appendingPathComponent("no-print/Triggers.swift").resolvingSymlinksInPath()
+    let run = try Self.run(["Tools/Tests/KeelLintTests/Fixtures/no-print/Triggers.swift", "--absolute-paths"])
+    let lines = run.output.split(separator: "\n").dropLast()
+    #expect(!lines.isEmpty)
+    #expect(lines.allSatisfy { $0.hasPrefix(fixture.path + ":") }, "\(run.output)")
+  }
+
   @Test func jsonFormatIsOneDocument() throws {
     let fixture = Self.fixtures.appendingPathComponent("no-print/Triggers.swift")
     let run = try Self.run([fixture.path, "--format", "json"])
@@ -80,7 +88,7 @@ import Testing
     let object = try #require(JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
     #expect(object["files"] as? Int == 1)
     let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
-    #expect(diagnostics.filter { $0["rule"] as? String == "no-print" }.count == 5)
+    #expect(diagnostics.filter { $0["rule"] as? String == "no-print" }.count == 7)
   }
 
   @Test func cleanFilesExitWithStatusZero() throws {
@@ -134,11 +142,14 @@ import Testing
   }
 
   @Test func parsesOptions() throws {
-    let command = try LintCommand.parse(["A", "B", "--config", "c.json", "--format", "json", "--strict"])
+    let command = try LintCommand.parse([
+      "A", "B", "--config", "c.json", "--format", "json", "--strict", "--absolute-paths",
+    ])
     #expect(command.paths == ["A", "B"])
     #expect(command.config == "c.json")
     #expect(command.format == .json)
     #expect(command.strict)
+    #expect(command.absolutePaths)
     #expect(throws: (any Error).self) { try LintCommand.parse(["--format", "xml"]) }
   }
 }

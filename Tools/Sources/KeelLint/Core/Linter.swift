@@ -73,11 +73,14 @@ public struct Linter: Sendable {
   }
 
   /// Lints every Swift file under `paths` (files or folders; relative ones are resolved against
-  /// `currentDirectory`, and diagnostics name files relative to it when they are inside it).
-  public func lint(paths: [String], currentDirectory: URL) async throws(LintInputError) -> LintReport {
+  /// `currentDirectory`, and diagnostics name files relative to it when they are inside it, or
+  /// by absolute path with `absolutePaths`).
+  public func lint(
+    paths: [String], currentDirectory: URL, absolutePaths: Bool = false
+  ) async throws(LintInputError) -> LintReport {
     let started = ContinuousClock.now
     let files = try swiftFiles(in: paths, currentDirectory: currentDirectory)
-    let base = currentDirectory.standardizedFileURL.resolvingSymlinksInPath().path
+    let base = absolutePaths ? nil : currentDirectory.standardizedFileURL.resolvingSymlinksInPath().path
     let workers = max(1, min(files.count, ProcessInfo.processInfo.activeProcessorCount * 2))
     let diagnostics = await withTaskGroup(of: [LintDiagnostic].self) { group in
       for worker in 0..<workers {
@@ -93,8 +96,8 @@ public struct Linter: Sendable {
       duration: ContinuousClock.now - started)
   }
 
-  private func lint(file: URL, displayBase: String) -> [LintDiagnostic] {
-    let display = Self.relative(file.path, to: displayBase) ?? file.path
+  private func lint(file: URL, displayBase: String?) -> [LintDiagnostic] {
+    let display = displayBase.flatMap { Self.relative(file.path, to: $0) } ?? file.path
     guard let data = FileManager.default.contents(atPath: file.path), let source = String(data: data, encoding: .utf8)
     else {
       return [

@@ -72,14 +72,17 @@ enum SyntaxQueries {
   /// Whether a member variable declaration stores a value (not computed; observers allowed).
   static func isStoredInstanceProperty(_ variable: VariableDeclSyntax) -> Bool {
     guard variable.parent?.is(MemberBlockItemSyntax.self) == true else { return false }
-    if variable.modifiers.contains(where: { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }) {
-      return false
-    }
+    if isStatic(variable.modifiers) { return false }
     return variable.bindings.allSatisfy { binding in
       guard let accessors = binding.accessorBlock?.accessors else { return true }
       guard case .accessors(let list) = accessors else { return false }
       return list.allSatisfy { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
     }
+  }
+
+  /// Whether a declaration is a type member (`static` or `class`).
+  static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+    modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
   }
 
   /// The reference ownership written on a declaration: `weak`, `unowned` or nil (strong).

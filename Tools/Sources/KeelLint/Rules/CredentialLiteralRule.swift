@@ -28,7 +28,9 @@ struct CredentialLiteralRule: LintRule {
   private static let keyNameSuffixes = [
     "key", "keys", "name", "header", "field", "label", "identifier", "path", "prefix", "placeholder", "account",
     "service", "kind", "type", "url", "endpoint", "parameter", "param", "title", "message", "hint", "description",
-    "error", "format", "pattern", "count", "length", "scheme",
+    "error", "format", "pattern", "count", "length", "scheme", "policy", "rule", "rules", "requirement",
+    "requirements", "strength", "expiry", "expiration", "expires", "expiresat", "date", "lifetime", "ttl", "interval",
+    "timeout", "version", "audience", "issuer", "mode", "style", "state", "status",
   ]
 
   /// Whether `name` holds a credential value.
@@ -69,7 +71,10 @@ struct CredentialLiteralRule: LintRule {
           + "must come from configuration or the secure store at run time"
       }
     }
-    if prefix.range(of: #"[A-Za-z][A-Za-z0-9+.-]*://[^/\s:@]+:[^/\s@]+@"#, options: .regularExpression) != nil {
+    // The cheap test first: most literals are not URLs, and the regular expression is compiled per call.
+    if prefix.contains("@"), prefix.contains("://"),
+      prefix.range(of: #"[A-Za-z][A-Za-z0-9+.-]*://[^/\s:@]+:[^/\s@]+@"#, options: .regularExpression) != nil
+    {
       return "URL with user info (user:password@): pass credentials through an auth adapter, never in a URL literal"
     }
     if let text = SyntaxQueries.literalText(literal), let decoded = decodedBasicPair(text) {

@@ -2,8 +2,9 @@ import SwiftSyntax
 
 /// No `print`, `debugPrint`, `Swift.print` or `dump` outside the allowed paths (the CLI's
 /// output layer, benchmarks): apps log through swift-log, whose redaction and levels `print`
-/// bypasses. Only calls (and the function passed as a value, `forEach(print)`) count; the
-/// word in a string or a comment is not a call, and `logger.print(...)` is someone's method.
+/// bypasses. Calls and the function used as a value (`forEach(print)`, `let log = print`)
+/// count; the word in a string or a comment is not a call, and `logger.print(...)` is someone's
+/// method.
 struct NoPrintRule: LintRule {
   let id = RuleID.noPrint
   let severity: Severity
@@ -12,7 +13,12 @@ struct NoPrintRule: LintRule {
   func findings(in file: LintFile) -> [Finding] {
     let finder = Finder(functions: functions)
     finder.walk(file.tree)
-    return finder.found.map { node, name in
+    guard !finder.found.isEmpty else { return [] }
+    // A parameter or local named `dump` (`restore(from dump: Data)`) shadows the function
+    // (`Swift.dump` is found under that name and stays).
+    let bound = BoundNames()
+    bound.walk(file.tree)
+    return finder.found.filter { !bound.names.contains($0.1) }.map { node, name in
       file.finding(
         id, severity, at: node,
         "\(name)(...) writes to standard output: log through a swift-log Logger instead (print is allowed only "
@@ -39,9 +45,8 @@ struct NoPrintRule: LintRule {
         }
         return .visitChildren
       }
-      let isCalled = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
-      let isPassed = node.parent?.is(LabeledExprSyntax.self) == true
-      if isCalled || isPassed { found.append((ExprSyntax(node), name)) }
+      // Called, passed (`forEach(print)`) or kept (`let log = print`): the global function either way.
+      found.append((ExprSyntax(node), name))
       return .visitChildren
     }
   }

@@ -6,7 +6,8 @@ import SwiftSyntax
 ///
 /// Checked: closures assigned to anything named `output` / `…Output` or to a member of one
 /// (`viewModel.output = .init(...)`, `output.onTap = { ... }`), and closures passed to an
-/// `…Output` initializer or an `output:` argument. A strong capture is an explicit `self`, a
+/// `…Output` initializer or an `output:` argument; what a binding or property typed `…Output`
+/// holds, and what a function returning an `…Output` returns. A strong capture is an explicit `self`, a
 /// bare member of the enclosing class, `super`, `[self]`, a nested closure's own capture of
 /// self (creating it makes the outer closure capture self), or a method passed as a closure.
 /// `[weak self]` passes; `[unowned self]` is reported with its own severity (a warning).
@@ -94,6 +95,21 @@ private final class OutputTargets: SyntaxVisitor {
     return .visitChildren
   }
 
+  /// `let output: Screen.Output = .init(...)` and a computed `var output: Output { .init(...) }`:
+  /// what is built there is stored in an output later.
+  override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+    guard Self.isOutputType(node.typeAnnotation?.type) else { return .visitChildren }
+    if let value = node.initializer?.value { collect(value) }
+    if case .getter(let statements)? = node.accessorBlock?.accessors { collectReturned(statements) }
+    return .visitChildren
+  }
+
+  /// `func makeOutput() -> Screen.Output { .init(onTap: { ... }) }`: what it returns is stored.
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    if Self.isOutputType(node.signature.returnClause?.type), let body = node.body { collectReturned(body.statements) }
+    return .visitChildren
+  }
+
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     if let callee = SyntaxQueries.calleeName(node), callee.hasSuffix("Output"), callee.first?.isUppercase == true {
       for argument in node.arguments { collect(argument.expression) }
@@ -105,6 +121,22 @@ private final class OutputTargets: SyntaxVisitor {
       }
     }
     return .visitChildren
+  }
+
+  private static func isOutputType(_ type: TypeSyntax?) -> Bool {
+    type.map { SyntaxQueries.referencedTypeNames($0).contains(where: isOutputName) } ?? false
+  }
+
+  /// The values a body returns: its single expression, or the operands of its own `return`s
+  /// (not those of closures or functions nested in it).
+  private func collectReturned(_ statements: CodeBlockItemListSyntax) {
+    if statements.count == 1, case .expr(let expression)? = statements.first?.item {
+      collect(expression)
+      return
+    }
+    let returns = OwnReturns()
+    returns.walk(statements)
+    for expression in returns.expressions { collect(expression) }
   }
 
   /// The outermost closures in `expression`, and the expression itself when it may be a
@@ -138,4 +170,19 @@ private final class OutputTargets: SyntaxVisitor {
     }
     for child in node.children(viewMode: .sourceAccurate) { outermostClosures(in: child) }
   }
+}
+
+/// The `return` operands of one body, skipping nested closures and functions.
+private final class OwnReturns: SyntaxVisitor {
+  private(set) var expressions: [ExprSyntax] = []
+
+  init() { super.init(viewMode: .sourceAccurate) }
+
+  override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+    if let expression = node.expression { expressions.append(expression) }
+    return .skipChildren
+  }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

@@ -1,7 +1,8 @@
 import SwiftSyntax
 
 /// A stored property whose type is a coordinator or a delegate (by name, as a protocol
-/// existential, an optional, or a generic parameter constrained to one).
+/// existential, an optional, or a generic parameter constrained to one), or whose own name says
+/// it holds one (`coordinator: ItemsRouting?`).
 struct ReferenceProperty {
   let binding: PatternBindingSyntax
   let name: String
@@ -13,7 +14,8 @@ struct ReferenceProperty {
   let isCreatedByOwner: Bool
 }
 
-/// Finds the stored properties whose type name ends in a suffix (`Coordinator`, `Delegate`).
+/// Finds the stored properties whose type name, or own name, ends in a suffix (`Coordinator`,
+/// `Delegate`).
 enum ReferenceProperties {
   static func find(in file: LintFile, suffix: String) -> [ReferenceProperty] {
     let collector = Collector(suffix: suffix, tree: file.tree)
@@ -51,7 +53,11 @@ enum ReferenceProperties {
         {
           typeNames = [callee]
         }
-        guard let typeName = typeNames.first(where: { $0.hasSuffix(suffix) }) else { continue }
+        // By type (`ItemsCoordinator`, `any URLSessionDelegate`), else by the property's name
+        // (`weak var coordinator: ItemsRouting?`, `var delegate: ItemsListener?`).
+        let byName =
+          binding.typeAnnotation != nil && name.lowercased().hasSuffix(suffix.lowercased()) ? typeNames.first : nil
+        guard let typeName = typeNames.first(where: { $0.hasSuffix(suffix) }) ?? byName else { continue }
         found.append(
           ReferenceProperty(
             binding: binding, name: name, typeName: typeName, ownership: SyntaxQueries.ownership(of: node.modifiers),

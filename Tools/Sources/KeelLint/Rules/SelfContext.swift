@@ -16,8 +16,9 @@ struct SelfContext {
   init?(of node: some SyntaxProtocol, in tree: SourceFileSyntax) {
     guard let group = SyntaxQueries.enclosingTypeDeclaration(of: node), let typeName = SyntaxQueries.typeName(of: group)
     else { return nil }
+    // In a value type, or in a static member (where `self` is the type), no instance is captured.
+    if group.is(StructDeclSyntax.self) || group.is(EnumDeclSyntax.self) || Self.isInStaticMember(node) { return nil }
     let declarations = TypeDeclarations.find(named: typeName, in: tree)
-    if group.is(StructDeclSyntax.self) || group.is(EnumDeclSyntax.self) { return nil }
     if group.is(ExtensionDeclSyntax.self),
       declarations.contains(where: { $0.is(StructDeclSyntax.self) || $0.is(EnumDeclSyntax.self) })
     {
@@ -27,10 +28,10 @@ struct SelfContext {
     var methods: Set<String> = []
     for declaration in declarations + [group] {
       for item in declaration.memberBlock.members {
-        if let function = item.decl.as(FunctionDeclSyntax.self), !Self.isStatic(function.modifiers) {
+        if let function = item.decl.as(FunctionDeclSyntax.self), !SyntaxQueries.isStatic(function.modifiers) {
           methods.insert(function.name.text)
           members.insert(function.name.text)
-        } else if let variable = item.decl.as(VariableDeclSyntax.self), !Self.isStatic(variable.modifiers) {
+        } else if let variable = item.decl.as(VariableDeclSyntax.self), !SyntaxQueries.isStatic(variable.modifiers) {
           for binding in variable.bindings {
             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { members.insert(name) }
           }
@@ -100,8 +101,16 @@ struct SelfContext {
     return true
   }
 
-  private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
-    modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
+  private static func isInStaticMember(_ node: some SyntaxProtocol) -> Bool {
+    var current = node.parent
+    while let parent = current, !parent.isProtocol(DeclGroupSyntax.self) {
+      let modifiers =
+        parent.as(FunctionDeclSyntax.self)?.modifiers ?? parent.as(VariableDeclSyntax.self)?.modifiers
+        ?? parent.as(SubscriptDeclSyntax.self)?.modifiers
+      if let modifiers, SyntaxQueries.isStatic(modifiers) { return true }
+      current = parent.parent
+    }
+    return false
   }
 
   /// The function (or member) whose locals can shadow members.
@@ -158,7 +167,7 @@ enum TypeDeclarations {
 }
 
 /// Names bound by parameters, patterns and closure parameters.
-private final class BoundNames: SyntaxVisitor {
+final class BoundNames: SyntaxVisitor {
   var names: Set<String> = []
 
   init() { super.init(viewMode: .sourceAccurate) }

@@ -21,6 +21,9 @@ func credentials(token: String) {
   let hello = "SGVsbG8gd29ybGQ="
   let passwordTooShort = "Password must be at least 8 characters"
   let tokenVariable = "KEEL_API_TOKEN"
+  let tokenExpiry = "2024-01-01"
+  let passwordPolicy = "strong"
+  let tokenExpiresAt = "2024-01-01T00:00:00Z"
   _ = (password, emptyPassword, tokenKey, accessToken, passwordField, header, basic, url, userOnly, time, message)
-  _ = (hello, passwordTooShort, tokenVariable)
+  _ = (hello, passwordTooShort, tokenVariable, tokenExpiry, passwordPolicy, tokenExpiresAt)
 }

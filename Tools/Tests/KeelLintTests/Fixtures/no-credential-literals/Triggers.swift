@@ -12,7 +12,8 @@ func credentials(config: inout Config, request: inout URLRequest) {
   let url = URL(string: "https://user:pass@example.com/api")  // expect: error no-credential-literals
   let body = ["client_secret": "s3cr3t-value"]  // expect: error no-credential-literals
   let refreshToken: String = "r-1"  // expect: error no-credential-literals
-  _ = (password, client, headers, basic, encoded, url, body, refreshToken)
+  let tokenForTesting = "t0k3n"  // expect: error no-credential-literals
+  _ = (password, client, headers, basic, encoded, url, body, refreshToken, tokenForTesting)
 }
 
 func login(user: String, password: String = "changeme") {}  // expect: error no-credential-literals

@@ -8,6 +8,14 @@ func load(logger: Logger, printer: Printer) {
   printer.print("someone else's method")
   printer.dump()
   printSummary()
+  let help = """
+    Run print("x") to see it.
+    """
+  logger.debug("\(help)")
+}
+
+func restore(from dump: Data) -> Int {
+  dump.count + [dump].count
 }
 
 func printSummary() {}

@@ -5,4 +5,8 @@ func load(model: [String]) {
   Swift.print("loaded")  // expect: error no-print
   dump(model)  // expect: error no-print
   model.forEach(print)  // expect: error no-print
+  let log = print  // expect: error no-print
+  #if DEBUG
+    print(model)  // expect: error no-print
+  #endif
 }

@@ -60,7 +60,27 @@ final class ItemsCoordinator: Coordinator {
     viewModel.onAppear = { self.show("appeared") }
   }
 
+  func makeOutput() -> ItemsViewModel.Output {
+    let label = { (id: String) in self.title(id) }
+    viewModel.onAppear = { label("appeared") }
+    return .init(onSelect: { [weak self] id in self?.show(id) })
+  }
+
+  func aLocalNamedOutputThatIsText() -> [String] {
+    let output = items.map { self.title($0) }
+    return output
+  }
+
+  /// In a static member `self` is the type: nothing is retained.
+  static func preview() -> ItemsViewModel {
+    let model = ItemsViewModel()
+    model.output = .init(onSelect: { id in self.log(id) })
+    return model
+  }
+
+  static func log(_ id: String) {}
   func show(_ id: String) {}
+  func title(_ id: String) -> String { id }
 }
 
 /// A value type: capturing self copies it, no cycle.

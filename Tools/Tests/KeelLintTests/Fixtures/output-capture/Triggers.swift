@@ -65,5 +65,19 @@ final class ItemsCoordinator: Coordinator {
     }
   }
 
+  func makeOutput() -> ItemsViewModel.Output {
+    .init(onSelect: { id in self.show(id) })  // expect: error output-capture
+  }
+
+  func makeOutputAfterAGuard(enabled: Bool) -> ItemsViewModel.Output? {
+    guard enabled else { return nil }
+    return .init(onSelect: { id in self.show(id) })  // expect: error output-capture
+  }
+
+  func typedLocal() {
+    let output: ItemsViewModel.Output = .init(onSelect: { id in self.show(id) })  // expect: error output-capture
+    viewModel.output = output
+  }
+
   func show(_ id: String) { path.append(id) }
 }

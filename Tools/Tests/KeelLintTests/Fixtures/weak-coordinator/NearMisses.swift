@@ -12,6 +12,7 @@ final class ItemsCoordinator: Coordinator {
   private var presented: SubFlowCoordinator<ItemsRoute>?
   static var current: ItemsCoordinator?
   var coordinatorName: String { "items" }
+  weak var routingCoordinator: (any ItemsRouting)?
 
   func showSettings() {
     settings = SettingsCoordinator(parent: self)

@@ -31,3 +31,13 @@ final class ItemsViewModel {
   weak var coordinator: ItemsCoordinator?  // expect: error weak-coordinator
   private let detail = DetailCoordinator()  // expect: error weak-coordinator
 }
+
+@MainActor
+final class DetailViewModel {
+  weak var coordinator: DetailRouting?  // expect: error weak-coordinator
+}
+
+@MainActor
+final class SettingsCoordinator {
+  var parentCoordinator: AnyObject?  // expect: error weak-coordinator
+}

@@ -7,6 +7,9 @@ final class Downloader {
   private let proxy = SessionDelegateProxy()
   private let adapter: NotificationDelegate
   var delegateName = ""
+  weak var listenerDelegate: (any UploadListening)?
+  var delegates: [any DownloaderDelegate] = []
+  var onDelegate: (() -> Void)?
   var onFinish: ((DownloaderDelegate) -> Void)?
   @UIApplicationDelegateAdaptor private var appDelegate: AppDelegate
   @ObservationIgnored weak var observer: ObserverDelegate?

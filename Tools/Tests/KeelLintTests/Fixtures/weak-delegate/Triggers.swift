@@ -14,6 +14,10 @@ final class Downloader {
   }
 }
 
+final class Uploader {
+  var delegate: UploadListening?  // expect: error weak-delegate
+}
+
 struct Wrapper {
   var delegate: (any WrapperDelegate & Sendable)?  // expect: error weak-delegate
 }
