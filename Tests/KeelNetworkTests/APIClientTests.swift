@@ -110,7 +110,6 @@ import Testing
 
   /// A 401 that challenges (`WWW-Authenticate`) must come back as the 401: FoundationNetworking
   /// on Linux never completes such a task unless the session delegate answers the challenge.
-  // keel-lint:disable-next-line no-credential-literals — WWW-Authenticate challenges, not credentials
   @Test(arguments: [#"Basic realm="api""#, #"Bearer realm="api", error="invalid_token""#])
   func challengingUnauthorizedIsReturnedNotTimedOut(challenge: String) async throws {
     let server = try await TestHTTPServer.start { _ in

@@ -6,7 +6,8 @@ import SwiftSyntax
 ///   `apiKey`, …): a binding, an assignment, an argument label, a parameter default or a
 ///   dictionary key — unless the name says it holds a key name (`tokenKey`, `passwordField`)
 ///   or the literal cannot be a secret (prose, an `ENVIRONMENT_NAME`, the name itself);
-/// - `"Bearer <literal>"` and `"Basic <literal>"` header values;
+/// - `"Bearer <literal>"` and `"Basic <literal>"` header values (one token after the scheme;
+///   a `WWW-Authenticate` challenge such as `Basic realm="api"` is not a credential);
 /// - a `"user:password"` literal that is base64-encoded, or a literal that is the base64 of one;
 /// - a URL with user info (`https://user:password@host`).
 struct CredentialLiteralRule: LintRule {
@@ -66,7 +67,9 @@ struct CredentialLiteralRule: LintRule {
   static func credentialInLiteral(_ literal: StringLiteralExprSyntax) -> String? {
     let prefix = SyntaxQueries.literalPrefix(literal)
     for scheme in ["Bearer ", "Basic "] where prefix.hasPrefix(scheme) {
-      if !prefix.dropFirst(scheme.count).trimmingCharacters(in: .whitespaces).isEmpty {
+      // A credential is one token68 (RFC 7235); a challenge (`Basic realm="api"`) has parameters.
+      let rest = prefix.dropFirst(scheme.count).trimmingCharacters(in: .whitespaces)
+      if !rest.isEmpty, rest.range(of: #"^[A-Za-z0-9._~+/-]+=*$"#, options: .regularExpression) != nil {
         return "'\(scheme.trimmingCharacters(in: .whitespaces)) <literal>' authorization value: the credential "
           + "must come from configuration or the secure store at run time"
       }

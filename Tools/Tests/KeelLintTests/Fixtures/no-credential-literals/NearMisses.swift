@@ -13,6 +13,7 @@ func credentials(token: String) {
   let accessToken = "access_token"
   let passwordField = "password"
   let header = "Bearer \(token)"
+  let challenges = [#"Basic realm="api""#, #"Bearer realm="api", error="invalid_token""#]
   let basic = "Basic \(Data("ada:\(password)".utf8).base64EncodedString())"
   let url = URL(string: "https://example.com/login?user=ada")
   let userOnly = URL(string: "https://ada@example.com")
