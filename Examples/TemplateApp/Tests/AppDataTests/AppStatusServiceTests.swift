@@ -4,6 +4,7 @@ import AppTestSupport
 import DevServer
 import Foundation
 import KeelNetwork
+import KeelTesting
 import Testing
 
 /// Every status rule and edge case, with the app's real client talking to the development
@@ -20,6 +21,12 @@ struct AppStatusServiceTests {
     DevServerConfiguration(
       statusMode: mode, objectsURL: objectsURL, statisticsURL: statisticsURL, latencyMilliseconds: latency,
       failures: failures)
+  }
+
+  /// A web answer returns as soon as `getObjects` does, so the statistics request may still be
+  /// finishing on the server when `loadStatus()` returns.
+  static func waitForBothStatusRequests(on activity: DevServerActivity) async throws {
+    try await waitForCondition { activity.records.count >= 2 }
   }
 
   // MARK: - Which version is asked, if any
@@ -46,6 +53,7 @@ struct AppStatusServiceTests {
     try await DevServerHarness.with(Self.server()) { harness in
       let result = await harness.statusService(mode: .default, appVersion: appVersion).loadStatus()
       #expect(result == .one(URL(string: Self.webURL)!))
+      try await Self.waitForBothStatusRequests(on: harness.server.activity)
       let versions = harness.server.activity.records.map { $0.query["version"] }
       #expect(versions == [sent, sent])
     }
@@ -56,6 +64,7 @@ struct AppStatusServiceTests {
     try await DevServerHarness.with(Self.server()) { harness in
       let result = await harness.statusService(mode: .fixedVersion, appVersion: appVersion).loadStatus()
       #expect(result == .one(URL(string: Self.webURL)!))
+      try await Self.waitForBothStatusRequests(on: harness.server.activity)
       #expect(Set(harness.server.activity.records.compactMap(\.route)) == [.getObjects, .getStatistics])
       #expect(harness.server.activity.records.allSatisfy { $0.query["version"] == "2" })
     }
@@ -64,7 +73,9 @@ struct AppStatusServiceTests {
   // MARK: - Parallel requests
 
   @Test func objectsAndStatisticsAreInFlightAtTheSameTime() async throws {
-    let configuration = Self.server(latency: [.getObjects: 400, .getStatistics: 400])
+    // Statistics answers first: a web answer returns at once and cancels a statistics request
+    // still running, which the server would then record only after this test had looked.
+    let configuration = Self.server(latency: [.getObjects: 500, .getStatistics: 250])
     try await DevServerHarness.with(configuration) { harness in
       let result = await harness.statusService(mode: .default, appVersion: "2").loadStatus()
       #expect(result == .one(URL(string: Self.webURL)!))
