@@ -12,6 +12,22 @@ struct ReferenceProperty {
   /// True when the declaring type makes the instance itself (a default value or an assignment
   /// from a call, directly or through a local): then it is the owner and may hold it strongly.
   let isCreatedByOwner: Bool
+
+  /// `'name' (Type)`, as messages show the property.
+  var described: String { "'\(name)' (\(typeName))" }
+
+  /// The finding for a reference that should be weak, or nil when it is weak or its owner
+  /// created it. `unowned` is only a warning: it breaks the cycle but traps if the other side
+  /// goes first.
+  func ownershipFinding(
+    in file: LintFile, _ rule: RuleID, _ severity: Severity, unowned: String, strong: String
+  ) -> Finding? {
+    switch ownership {
+    case .weak?: nil
+    case .unowned?: file.finding(rule, .warning, at: binding, unowned)
+    default: isCreatedByOwner ? nil : file.finding(rule, severity, at: binding, strong)
+    }
+  }
 }
 
 /// Finds the stored properties whose type name, or own name, ends in a suffix (`Coordinator`,

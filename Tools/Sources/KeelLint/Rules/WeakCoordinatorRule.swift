@@ -11,27 +11,17 @@ struct WeakCoordinatorRule: LintRule {
 
   func findings(in file: LintFile) -> [Finding] {
     ReferenceProperties.find(in: file, suffix: "Coordinator").compactMap { property in
-      let described = "'\(property.name)' (\(property.typeName))"
       if property.ownerName.hasSuffix("ViewModel") {
         return file.finding(
           id, severity, at: property.binding,
-          "view model \(property.ownerName) holds a coordinator \(described): a view model reports to its "
+          "view model \(property.ownerName) holds a coordinator \(property.described): a view model reports to its "
             + "coordinator only through its Output closures, which the coordinator sets with [weak self]")
       }
-      switch property.ownership {
-      case .weak?:
-        return nil
-      case .unowned?:
-        return file.finding(
-          id, .warning, at: property.binding,
-          "\(described) is unowned: prefer weak (unowned traps if the coordinator is released first)")
-      default:
-        guard !property.isCreatedByOwner else { return nil }
-        return file.finding(
-          id, severity, at: property.binding,
-          "stored property \(described) holds a coordinator it did not create strongly: declare it weak "
-            + "(a strong back reference to a coordinator is a retain cycle)")
-      }
+      return property.ownershipFinding(
+        in: file, id, severity,
+        unowned: "\(property.described) is unowned: prefer weak (unowned traps if the coordinator is released first)",
+        strong: "stored property \(property.described) holds a coordinator it did not create strongly: declare it "
+          + "weak (a strong back reference to a coordinator is a retain cycle)")
     }
   }
 }

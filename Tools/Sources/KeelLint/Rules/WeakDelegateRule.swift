@@ -8,21 +8,12 @@ struct WeakDelegateRule: LintRule {
 
   func findings(in file: LintFile) -> [Finding] {
     ReferenceProperties.find(in: file, suffix: "Delegate").compactMap { property in
-      let described = "'\(property.name)' (\(property.typeName))"
-      switch property.ownership {
-      case .weak?:
-        return nil
-      case .unowned?:
-        return file.finding(
-          id, .warning, at: property.binding,
-          "delegate \(described) is unowned: prefer weak (unowned traps if the delegate is released first)")
-      default:
-        guard !property.isCreatedByOwner else { return nil }
-        return file.finding(
-          id, severity, at: property.binding,
-          "delegate \(described) is held strongly: declare it weak (the delegate usually owns this object, so a "
-            + "strong reference is a retain cycle); if the protocol is not class-bound, make it AnyObject")
-      }
+      property.ownershipFinding(
+        in: file, id, severity,
+        unowned: "delegate \(property.described) is unowned: prefer weak (unowned traps if the delegate is released "
+          + "first)",
+        strong: "delegate \(property.described) is held strongly: declare it weak (the delegate usually owns this "
+          + "object, so a strong reference is a retain cycle); if the protocol is not class-bound, make it AnyObject")
     }
   }
 }
