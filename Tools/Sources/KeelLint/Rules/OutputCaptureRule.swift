@@ -148,11 +148,38 @@ private final class OutputTargets: SyntaxVisitor {
     {
       references.append(unwrapped)
     }
+    // A local closure handed over by name (`let onTap = { self.x() }; output = .init(onTap: onTap)`)
+    // is stored too.
+    // (Only declarations before the reference count, so this cannot loop.)
+    if let reference = unwrapped.as(DeclReferenceExprSyntax.self), let value = Self.localValue(of: reference) {
+      collect(value)
+    }
     // What an initializer (`.init(...)`, `Output(...)`, `Type.Output(...)`) receives is stored too.
     if let call = unwrapped.as(FunctionCallExprSyntax.self), Self.isInitializer(call) {
       for argument in call.arguments { collect(argument.expression) }
     }
     outermostClosures(in: Syntax(expression))
+  }
+
+  /// The initial value of the latest local `let`/`var` named like `reference` declared before it
+  /// in an enclosing body, if any.
+  private static func localValue(of reference: DeclReferenceExprSyntax) -> ExprSyntax? {
+    let name = reference.baseName.text
+    var node = Syntax(reference)
+    while let parent = node.parent {
+      if let items = parent.as(CodeBlockItemListSyntax.self) {
+        for item in items.reversed() where item.position < reference.position {
+          guard case .decl(let decl) = item.item, let variable = decl.as(VariableDeclSyntax.self) else { continue }
+          for binding in variable.bindings
+          where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+            return binding.initializer?.value
+          }
+        }
+      }
+      if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) { return nil }
+      node = parent
+    }
+    return nil
   }
 
   private static func isInitializer(_ call: FunctionCallExprSyntax) -> Bool {

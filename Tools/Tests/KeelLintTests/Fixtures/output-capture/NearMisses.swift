@@ -56,6 +56,13 @@ final class ItemsCoordinator: Coordinator {
     viewModel.output = .init(onSelect: { [weak viewModel] id in viewModel?.log(items + [id]) })
   }
 
+  func weakLocalClosurePassedByName() {
+    let onSelect = { [weak self] (id: String) in self?.show(id) }
+    let unrelated = { self.show("not stored in an output") }
+    unrelated()
+    viewModel.output = .init(onSelect: onSelect)
+  }
+
   func notAnOutput() {
     viewModel.onAppear = { self.show("appeared") }
   }

@@ -79,5 +79,10 @@ final class ItemsCoordinator: Coordinator {
     viewModel.output = output
   }
 
+  func localClosurePassedByName() {
+    let onSelect = { (id: String) in self.show(id) }  // expect: error output-capture
+    viewModel.output = .init(onSelect: onSelect)
+  }
+
   func show(_ id: String) { path.append(id) }
 }
