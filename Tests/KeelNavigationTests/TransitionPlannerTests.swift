@@ -24,7 +24,8 @@ import Testing
       #expect(simulator.lowestDepth >= prefix, "pair \(pair) popped into the common prefix")
       // Lower bound on steps, counted independently: pops and pushes outside the prefix, plus
       // the presentation going and coming when it must.
-      let goes = current.presentation != nil && (current.presentation != target.presentation || current.path != target.path)
+      let goes =
+        current.presentation != nil && (current.presentation != target.presentation || current.path != target.path)
       let comes = target.presentation != nil && (goes || current.presentation == nil)
       let expected = (current.path.count - prefix) + (target.path.count - prefix) + (goes ? 1 : 0) + (comes ? 1 : 0)
       #expect(plan.count == expected, "pair \(pair): \(current) → \(target) planned \(plan)")

@@ -105,7 +105,8 @@ import Testing
     navigator.pop()
     navigator.presentSheet(.profile)
     runner.stepFinished()  // second: stopped, and the next target starts from there
-    #expect(outcomes == [.stopped(target: target, at: NavigationState(presentation: .sheet(.profile)), reason: .interrupted)])
+    #expect(
+      outcomes == [.stopped(target: target, at: NavigationState(presentation: .sheet(.profile)), reason: .interrupted)])
     #expect(runner.target == NavigationState(path: [.profile]))
     #expect(runner.stepInFlight == .dismiss)
     #expect(capture.lines.contains { $0.contains("transition stopped") })

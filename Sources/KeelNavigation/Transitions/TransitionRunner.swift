@@ -91,7 +91,9 @@ public final class TransitionRunner<Route: Hashable> {
     let dropped = queue
     queue = []
     if let target { stop(target, reason: .cancelled) }
-    for request in dropped { request.onFinish(.stopped(target: request.target, at: navigator.state, reason: .cancelled)) }
+    for request in dropped {
+      request.onFinish(.stopped(target: request.target, at: navigator.state, reason: .cancelled))
+    }
   }
 
   /// The view layer's signal that the step in flight has finished animating.
@@ -110,7 +112,9 @@ public final class TransitionRunner<Route: Hashable> {
   /// Reports nothing when the wait is cancelled: SwiftUI cancels a view's task when the view
   /// leaves the screen and starts it again when it returns, so the step is reported then, after
   /// the animation really ran. Nor when `step` is no longer the step in flight (a late signal).
-  public func reportStepFinished(_ step: Int, after settle: Duration, clock: some Clock<Duration> = ContinuousClock())
+  public func reportStepFinished(
+    _ step: Int, after settle: Duration, clock: some Clock<Duration> = ContinuousClock()
+  )
     async
   {
     do {
