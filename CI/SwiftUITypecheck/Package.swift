@@ -8,7 +8,17 @@ import PackageDescription
 /// links to the real module folders of the kit and the reference app; each is compiled here
 /// with the stand-ins visible, so its `#if canImport(SwiftUI)` files are type-checked.
 /// `check-apple-imports` makes sure no Apple-only file escapes this build.
+///
+/// Built twice: as the Apple-only files build for iOS (the default), and, with
+/// `KEEL_HARNESS_PLATFORM=macOS` (in its own `--scratch-path`), as they build for macOS. Linux
+/// cannot set `os(macOS)`, so the macOS build reproduces what differs there for our code: UIKit
+/// cannot be imported (no UIKit stand-in, so `canImport(UIKit)` is false, and SwiftUI's UIKit
+/// bridge is left out), and the SwiftUI stand-in compiles with `KEEL_HARNESS_MACOS`, which marks
+/// the API the SDK declares `@available(macOS, unavailable)` unavailable outright. Our Apple-only
+/// files therefore choose platform API with `canImport(UIKit)`, never `os(...)`.
+let macOS = Context.environment["KEEL_HARNESS_PLATFORM"] == "macOS"
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+let uiKit: [Target.Dependency] = macOS ? [] : ["UIKit"]
 
 let package = Package(
   name: "SwiftUITypecheck",
@@ -18,9 +28,10 @@ let package = Package(
   targets: [
     // MARK: - Stand-ins for Apple frameworks
     .target(name: "os", path: "StandIns/os"),
-    .target(name: "UIKit", path: "StandIns/UIKit"),
     // SwiftUI's `Color(uiColor:)` names UIKit's type, as the real framework does on iOS.
-    .target(name: "SwiftUI", dependencies: ["UIKit"], path: "StandIns/SwiftUI"),
+    .target(
+      name: "SwiftUI", dependencies: uiKit, path: "StandIns/SwiftUI", exclude: macOS ? ["ColorUIKit.swift"] : [],
+      swiftSettings: macOS ? [.define("KEEL_HARNESS_MACOS")] : []),
     .target(name: "Security", path: "StandIns/Security"),
     .target(name: "UserNotifications", path: "StandIns/UserNotifications"),
 
@@ -39,7 +50,7 @@ let package = Package(
     .target(
       name: "KeelLocalization", dependencies: ["KeelCore"], path: "Mirrors/KeelLocalization", swiftSettings: strict),
     .target(
-      name: "KeelDesign", dependencies: ["SwiftUI", "UIKit"], path: "Mirrors/KeelDesign", swiftSettings: strict),
+      name: "KeelDesign", dependencies: ["SwiftUI"] + uiKit, path: "Mirrors/KeelDesign", swiftSettings: strict),
     .target(
       name: "AppLocalization",
       dependencies: ["KeelLocalization", "KeelNotifications", "SwiftUI"],
@@ -51,6 +62,14 @@ let package = Package(
       name: "KeelNotifications", dependencies: ["KeelCore", "UserNotifications"], path: "Mirrors/KeelNotifications",
       swiftSettings: strict),
 
+  ] + (macOS ? [] : iOSOnlyTargets),
+  swiftLanguageModes: [.v6]
+)
+
+/// Not part of the macOS build: no UIKit there, and the proof below is the iOS build's job.
+var iOSOnlyTargets: [Target] {
+  [
+    .target(name: "UIKit", path: "StandIns/UIKit"),
     // MARK: - Proof that Apple-only files were compiled rather than skipped
     .target(
       name: "HarnessChecks",
@@ -61,6 +80,5 @@ let package = Package(
       path: "HarnessChecks",
       swiftSettings: strict
     ),
-  ],
-  swiftLanguageModes: [.v6]
-)
+  ]
+}

@@ -41,28 +41,22 @@ import Testing
     #expect(navigator.path == [.profile, .item("z")])
   }
 
-  @Test func presentAndDismissSheetAndCoverTopFirst() {
+  @Test func oneSlotHoldsEitherASheetOrACover() {
     let navigator = Navigator<TestRoute>()
     navigator.presentSheet(.profile)
+    #expect(navigator.presentation == .sheet(.profile))
+    #expect(navigator.sheet == .profile && navigator.cover == nil)
+    // iOS shows one modal per presenter: a cover replaces the sheet rather than sitting on it.
     navigator.presentCover(.item("x"))
-    #expect(navigator.sheet == .profile)
-    #expect(navigator.cover == .item("x"))
+    #expect(navigator.presentation == .cover(.item("x")))
+    #expect(navigator.sheet == nil && navigator.cover == .item("x"))
     navigator.dismiss()
-    #expect(navigator.cover == nil)
-    #expect(navigator.sheet == .profile)
-    navigator.dismiss()
-    #expect(navigator.sheet == nil)
-  }
-
-  @Test func dismissAllClearsBothPresentations() {
-    let navigator = Navigator<TestRoute>(sheet: .profile, cover: .item("x"))
-    navigator.dismissAll()
-    #expect(navigator.sheet == nil && navigator.cover == nil)
+    #expect(navigator.presentation == nil)
   }
 
   @Test func stateRoundTripsThroughTheValue() {
     let navigator = Navigator<TestRoute>()
-    let state = NavigationState<TestRoute>(path: [.item("a")], sheet: .profile, cover: .tab("items"))
+    let state = NavigationState<TestRoute>(path: [.item("a")], presentation: .cover(.tab("items")))
     navigator.state = state
     #expect(navigator.state == state)
     #expect(Navigator(state: state).state == state)
@@ -71,12 +65,44 @@ import Testing
   @Test func applyPerformsEachStep() {
     let navigator = Navigator<TestRoute>()
     navigator.apply(.push(.item("a")))
-    navigator.apply(.presentSheet(.profile))
-    navigator.apply(.presentCover(.tab("items")))
-    #expect(navigator.state == NavigationState(path: [.item("a")], sheet: .profile, cover: .tab("items")))
-    navigator.apply(.dismissCover)
-    navigator.apply(.dismissSheet)
+    navigator.apply(.present(.sheet(.profile)))
+    #expect(navigator.state == NavigationState(path: [.item("a")], presentation: .sheet(.profile)))
+    navigator.apply(.dismiss)
+    navigator.apply(.present(.cover(.tab("items"))))
+    #expect(navigator.state == NavigationState(path: [.item("a")], presentation: .cover(.tab("items"))))
+    navigator.apply(.dismiss)
     navigator.apply(.pop)
     #expect(navigator.state == NavigationState())
+  }
+
+  @Test func eachStyleBindingShowsOnlyItsStyle() {
+    let navigator = Navigator<TestRoute>(presentation: .sheet(.profile))
+    #expect(navigator.presentationBinding(.sheet).get() == .profile)
+    #expect(navigator.presentationBinding(.cover).get() == nil)
+    // macOS shows a cover as a sheet, through the binding for either style.
+    #expect(navigator.presentationBinding(nil).get() == .profile)
+    navigator.presentCover(.item("x"))
+    #expect(navigator.presentationBinding(.sheet).get() == nil)
+    #expect(navigator.presentationBinding(.cover).get() == .item("x"))
+    #expect(navigator.presentationBinding(nil).get() == .item("x"))
+  }
+
+  @Test func aSwipeDismissesThePresentationItsBindingShowed() {
+    let navigator = Navigator<TestRoute>(presentation: .sheet(.profile))
+    let binding = navigator.presentationBinding(.sheet)
+    binding.wrappedValue = nil
+    #expect(navigator.presentation == nil)
+  }
+
+  @Test func aLateSwipeForAReplacedPresentationLeavesTheNewOneUp() {
+    let navigator = Navigator<TestRoute>(presentation: .sheet(.profile))
+    let oldBinding = navigator.presentationBinding(.sheet)
+    navigator.presentSheet(.item("new"))
+    oldBinding.set(nil)
+    #expect(navigator.presentation == .sheet(.item("new")))
+    let idleBinding = Navigator<TestRoute>().presentationBinding(.sheet)
+    idleBinding.set(nil)
+    navigator.presentationBinding(.cover).set(.item("c"))
+    #expect(navigator.presentation == .cover(.item("c")))
   }
 }

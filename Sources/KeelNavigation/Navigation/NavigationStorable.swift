@@ -26,7 +26,9 @@ extension NavigationStorable {
   public func push(_ screen: Screen) { navigator.push(screen) }
   public func pop() { navigator.pop() }
   public func popToRoot() { navigator.popToRoot() }
+  /// Presents `screen` as a sheet, replacing what was presented (one modal per navigator).
   public func present(_ screen: Screen) { navigator.presentSheet(screen) }
+  /// Presents `screen` as a full-screen cover (a sheet on macOS), replacing what was presented.
   public func presentFullScreen(_ screen: Screen) { navigator.presentCover(screen) }
   public func dismiss() { navigator.dismiss() }
 }

@@ -7,13 +7,15 @@ import Logging
 /// Restoring bad data returns `nil` after logging why, so the app starts at its root instead
 /// of crashing or silently showing something else.
 public struct RouteRestoration<Route: Hashable & Codable>: Sendable {
-  /// The saved form, versioned so a future format can tell old data apart.
+  /// The saved form, versioned so a future format can tell old data apart. Version 2 holds one
+  /// presentation (a sheet or a cover); version 1 held a sheet and a cover at once, which
+  /// SwiftUI cannot show, so version 1 data is refused and the app starts at its root.
   struct Snapshot: Codable {
     var version: Int
     var state: NavigationState<Route>
   }
 
-  public static var currentVersion: Int { 1 }
+  public static var currentVersion: Int { 2 }
   private let logger: Logger
 
   public init(logger: Logger = KeelLogging.logger("navigation.restoration")) {

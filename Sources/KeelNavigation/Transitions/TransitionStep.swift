@@ -1,11 +1,9 @@
 /// One change SwiftUI can apply in a single update.
 public enum TransitionStep<Route: Hashable>: Hashable {
-  case dismissCover
-  case dismissSheet
+  case dismiss
   case pop
   case push(Route)
-  case presentSheet(Route)
-  case presentCover(Route)
+  case present(Presentation<Route>)
 }
 
 extension TransitionStep: Sendable where Route: Sendable {}

@@ -33,6 +33,8 @@ extension View {
     _standInModified()
   }
 
+  // `sheet(item:)` and `sheet(isPresented:)`: `@available(iOS 13.0, macOS 10.15, tvOS 13.0,
+  // watchOS 6.0, *)` in the SDK, so every platform we declare has them.
   nonisolated public func sheet<Item: Identifiable, Content: View>(
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
@@ -40,18 +42,6 @@ extension View {
   }
 
   nonisolated public func sheet<Content: View>(
-    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
-  ) -> some View {
-    _standInModified()
-  }
-
-  nonisolated public func fullScreenCover<Item: Identifiable, Content: View>(
-    item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
-  ) -> some View {
-    _standInModified()
-  }
-
-  nonisolated public func fullScreenCover<Content: View>(
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
   ) -> some View {
     _standInModified()
@@ -87,3 +77,42 @@ extension View {
     _standInModified()
   }
 }
+
+// `fullScreenCover(item:)` and `fullScreenCover(isPresented:)`: `@available(iOS 14.0, tvOS 14.0,
+// watchOS 7.0, *) @available(macOS, unavailable)` in the SDK (Apple's documentation lists iOS,
+// iPadOS, Mac Catalyst, tvOS, visionOS and watchOS; the iPhoneOS 18.0 SDK's SwiftUI interface
+// carries the macOS mark). Platform availability means nothing on Linux, so the harness's macOS
+// build (`KEEL_HARNESS_MACOS`, see Package.swift) marks them unavailable outright.
+#if KEEL_HARNESS_MACOS
+  extension View {
+    @available(*, unavailable, message: "not on macOS: the SDK declares it @available(macOS, unavailable)")
+    nonisolated public func fullScreenCover<Item: Identifiable, Content: View>(
+      item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+      _standInModified()
+    }
+
+    @available(*, unavailable, message: "not on macOS: the SDK declares it @available(macOS, unavailable)")
+    nonisolated public func fullScreenCover<Content: View>(
+      isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+      _standInModified()
+    }
+  }
+#else
+  @available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)
+  @available(macOS, unavailable)
+  extension View {
+    nonisolated public func fullScreenCover<Item: Identifiable, Content: View>(
+      item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+      _standInModified()
+    }
+
+    nonisolated public func fullScreenCover<Content: View>(
+      isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+      _standInModified()
+    }
+  }
+#endif
