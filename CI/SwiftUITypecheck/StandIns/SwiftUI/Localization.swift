@@ -4,7 +4,7 @@
 // generated L10n code); no lookup happens here.
 import Foundation
 
-public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
+public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
   let key: String
 
   public init(_ value: String) { key = value }
@@ -18,6 +18,14 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     public mutating func appendInterpolation(_ string: String) { format += "%@" }
   }
 }
+
+// Apple declares the key not Sendable, explicitly: a key cannot cross actors or sit in a
+// `static let` of a nonisolated type.
+@available(*, unavailable)
+extension LocalizedStringKey: Sendable {}
+
+@available(*, unavailable)
+extension LocalizedStringKey.StringInterpolation: Sendable {}
 
 extension Text {
   nonisolated public init(

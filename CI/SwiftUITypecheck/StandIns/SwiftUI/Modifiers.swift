@@ -40,7 +40,8 @@ extension View {
   }
 
   /// The return value of every stand-in modifier: type-checks as `some View`, draws nothing.
-  nonisolated public func _standInModified() -> some View {
+  /// Internal, so no client can call a member Apple's `View` does not have.
+  nonisolated func _standInModified() -> some View {
     ModifiedContent(content: self, modifier: EmptyModifier())
   }
 }

@@ -67,14 +67,14 @@ extension View {
 
   nonisolated public func task(
     priority: TaskPriority = .userInitiated,
-    @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
+    @_inheritActorContext _ action: @escaping @Sendable () async -> Void
   ) -> some View {
     _standInModified()
   }
 
   nonisolated public func task<T: Equatable>(
     id value: T, priority: TaskPriority = .userInitiated,
-    @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
+    @_inheritActorContext _ action: @escaping @Sendable () async -> Void
   ) -> some View {
     _standInModified()
   }

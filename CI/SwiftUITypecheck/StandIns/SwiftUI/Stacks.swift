@@ -54,8 +54,11 @@ public struct ZStack<Content: View>: View {
   public var body: Never { primitiveBody() }
 }
 
+@MainActor @preconcurrency
 public struct Spacer: View {
-  nonisolated public init(minLength: CGFloat? = nil) {}
+  @MainActor @preconcurrency public var minLength: CGFloat?
+  // Unlike the stacks' initializers, Spacer's is main-actor isolated, not nonisolated.
+  @MainActor @preconcurrency public init(minLength: CGFloat? = nil) { self.minLength = minLength }
   public typealias Body = Never
   public var body: Never { primitiveBody() }
 }

@@ -25,7 +25,12 @@ extension State where Value: ExpressibleByNilLiteral {
 @propertyWrapper
 @dynamicMemberLookup
 public struct Binding<Value>: DynamicProperty {
-  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {}
+  // The closures inherit the caller's isolation and must be Sendable: SwiftUI may call them
+  // from any thread, on the isolation they were formed in.
+  public init(
+    @_inheritActorContext get: @escaping @isolated(any) @Sendable () -> Value,
+    @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value) -> Void
+  ) {}
   public init(projectedValue: Binding<Value>) {}
   public static func constant(_ value: Value) -> Binding<Value> { fatalError("stand-in") }
   public var wrappedValue: Value {
@@ -44,13 +49,23 @@ public struct Bindable<Value>: DynamicProperty {
   public var wrappedValue: Value
   public var projectedValue: Bindable<Value> { self }
 
-  public init(wrappedValue: Value) where Value: AnyObject & Observable { self.wrappedValue = wrappedValue }
-  public init(_ wrappedValue: Value) where Value: AnyObject & Observable { self.wrappedValue = wrappedValue }
-  public init(projectedValue: Bindable<Value>) { self.wrappedValue = projectedValue.wrappedValue }
+  // The unconstrained initializers exist only to be unavailable: a non-Observable value gets
+  // Apple's message instead of a missing-initializer error.
+  @available(*, unavailable, message: "The wrapped value must be an object that conforms to Observable")
+  public init(wrappedValue: Value) { fatalError("stand-in") }
 
-  public subscript<Subject>(
-    dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>
-  ) -> Binding<Subject> where Value: AnyObject {
+  @available(*, unavailable, message: "The wrapped value must be an object that conforms to Observable")
+  public init(projectedValue: Bindable<Value>) { fatalError("stand-in") }
+}
+
+extension Bindable where Value: AnyObject {
+  public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
     fatalError("stand-in")
   }
+}
+
+extension Bindable where Value: AnyObject, Value: Observable {
+  public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+  public init(_ wrappedValue: Value) { self.wrappedValue = wrappedValue }
+  public init(projectedValue: Bindable<Value>) { self = projectedValue }
 }

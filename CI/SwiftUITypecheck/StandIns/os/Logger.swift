@@ -13,16 +13,29 @@ public struct OSLogType: Equatable, RawRepresentable, Sendable {
   public static let fault = OSLogType(0x11)
 }
 
-public struct OSLogPrivacy: Equatable, Sendable {
+// `@frozen public struct OSLogPrivacy` with no conformances: not Equatable, not Sendable (it
+// stores a public, non-frozen `Mask` enum). The levels are computed static properties.
+public struct OSLogPrivacy {
   private let level: Int
-  public static let auto = OSLogPrivacy(level: 0)
-  public static let `public` = OSLogPrivacy(level: 1)
-  public static let `private` = OSLogPrivacy(level: 2)
-  public static let sensitive = OSLogPrivacy(level: 3)
+  // Keeps the compiler from inferring Sendable, as Apple's stored `Mask` does.
+  private let mask: (() -> Int)?
+  public static var auto: OSLogPrivacy { OSLogPrivacy(level: 0, mask: nil) }
+  public static var `public`: OSLogPrivacy { OSLogPrivacy(level: 1, mask: nil) }
+  public static var `private`: OSLogPrivacy { OSLogPrivacy(level: 2, mask: nil) }
+  public static var sensitive: OSLogPrivacy { OSLogPrivacy(level: 3, mask: nil) }
 }
 
-public struct OSLogStringAlignment: Sendable {
-  public static let none = OSLogStringAlignment()
+// `@frozen public struct OSLogStringAlignment` with no conformances; it stores a
+// `(() -> Int)?` column width, so it is not Sendable either.
+public struct OSLogStringAlignment {
+  private let minimumColumnWidth: (() -> Int)?
+  public static var none: OSLogStringAlignment { OSLogStringAlignment(minimumColumnWidth: nil) }
+  public static func right(columns: @autoclosure @escaping () -> Int) -> OSLogStringAlignment {
+    OSLogStringAlignment(minimumColumnWidth: columns)
+  }
+  public static func left(columns: @autoclosure @escaping () -> Int) -> OSLogStringAlignment {
+    OSLogStringAlignment(minimumColumnWidth: columns)
+  }
 }
 
 public struct OSLogInterpolation: StringInterpolationProtocol {
