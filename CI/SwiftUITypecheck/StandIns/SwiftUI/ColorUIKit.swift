@@ -1,7 +1,7 @@
-// Stand-in for SwiftUI's bridge from UIKit colours
-// (https://developer.apple.com/documentation/swiftui/color/init(uicolor:)), available where UIKit is.
+// Stand-in for SwiftUI's bridge from UIKit colours, available where UIKit is. Sources: see View.swift.
 import UIKit
 
 extension Color {
+  // doc: color/init(uicolor:).
   public init(uiColor: UIColor) {}
 }

@@ -1,8 +1,8 @@
-// Stand-in for SwiftUI's modifier machinery
-// (https://developer.apple.com/documentation/swiftui/viewmodifier).
+// Stand-in for SwiftUI's modifier machinery. Sources: see View.swift.
 // Concrete modifiers are declared beside the feature that uses them, each returning
 // `some View` as Apple's do.
 
+// doc: viewmodifier (`@MainActor @preconcurrency public protocol ViewModifier`).
 @MainActor @preconcurrency
 public protocol ViewModifier {
   associatedtype Body: View
@@ -10,11 +10,14 @@ public protocol ViewModifier {
   @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
 }
 
+// doc: viewmodifier/content (the proxy a modifier's body receives).
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
   public typealias Body = Never
   public var body: Never { primitiveBody() }
 }
 
+// doc: modifiedcontent (`@frozen public struct ModifiedContent<Content, Modifier>`, a View where
+// Content is a View and Modifier a ViewModifier).
 public struct ModifiedContent<Content, Modifier> {
   public var content: Content
   public var modifier: Modifier
@@ -29,12 +32,14 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
   public var body: Never { primitiveBody() }
 }
 
-public struct EmptyModifier: ViewModifier {
+// SwiftUICore.swiftinterface: `extension EmptyModifier : Sendable {}`.
+public struct EmptyModifier: ViewModifier, Sendable {
   nonisolated public init() {}
   public func body(content: Content) -> Content { content }
 }
 
 extension View {
+  // doc: view/modifier(_:).
   nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
     ModifiedContent(content: self, modifier: modifier)
   }
