@@ -19,11 +19,21 @@ public struct ButtonStyleConfiguration {
   public let isPressed: Bool
 }
 
+// Not Sendable, as SwiftUICore.swiftinterface declares its stacks (`@available(*, unavailable)
+// extension VStack : Sendable`); without this, the explicit `@MainActor` would make it Sendable.
+@available(*, unavailable)
+extension ButtonStyleConfiguration.Label: Sendable {}
+
 // doc: progressview.
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
   public typealias Body = Never
   public var body: Never { primitiveBody() }
 }
+
+// Not Sendable, as SwiftUICore.swiftinterface declares its stacks (`@available(*, unavailable)
+// extension VStack : Sendable`); without this, the inferred `@MainActor` would make it Sendable.
+@available(*, unavailable)
+extension ProgressView: Sendable {}
 
 // doc: progressview/init() (`where Label == EmptyView, CurrentValueLabel == EmptyView`).
 extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {

@@ -16,6 +16,11 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
   public var body: Never { primitiveBody() }
 }
 
+// Not Sendable, as SwiftUICore.swiftinterface declares its stacks (`@available(*, unavailable)
+// extension VStack : Sendable`); without this, the inferred `@MainActor` would make it Sendable.
+@available(*, unavailable)
+extension _ViewModifier_Content: Sendable {}
+
 // doc: modifiedcontent (`@frozen public struct ModifiedContent<Content, Modifier>`, a View where
 // Content is a View and Modifier a ViewModifier).
 public struct ModifiedContent<Content, Modifier> {

@@ -20,6 +20,11 @@ public struct NavigationStack<Data, Root: View>: View {
   {}
 }
 
+// Not Sendable, as SwiftUICore.swiftinterface declares its stacks (`@available(*, unavailable)
+// extension VStack : Sendable`); without this, the inferred `@MainActor` would make it Sendable.
+@available(*, unavailable)
+extension NavigationStack: Sendable {}
+
 // doc: tabview (`@MainActor @preconcurrency public struct TabView<SelectionValue, Content> : View`,
 // `nonisolated public init(selection:content:)`).
 @MainActor @preconcurrency
@@ -29,6 +34,11 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
 
   nonisolated public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {}
 }
+
+// Not Sendable, as SwiftUICore.swiftinterface declares its stacks (`@available(*, unavailable)
+// extension VStack : Sendable`); without this, the inferred `@MainActor` would make it Sendable.
+@available(*, unavailable)
+extension TabView: Sendable {}
 
 extension View {
   // doc: view/navigationdestination(for:destination:).

@@ -93,17 +93,22 @@ extension Spacer: View {
 }
 
 // doc: button (`@MainActor @preconcurrency public struct Button<Label> : View where Label : View`,
-// `@preconcurrency nonisolated public init(action: @escaping @MainActor () -> Void, label:)`).
+// `nonisolated public init(action: @escaping @MainActor () -> Void, label:)`).
 @MainActor @preconcurrency
 public struct Button<Label: View>: View {
-  @preconcurrency nonisolated public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
+  nonisolated public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
   public typealias Body = Never
   public var body: Never { primitiveBody() }
 }
 
+// Not Sendable, as SwiftUICore.swiftinterface declares its stacks (`@available(*, unavailable)
+// extension VStack : Sendable`); without this, the inferred `@MainActor` would make it Sendable.
+@available(*, unavailable)
+extension Button: Sendable {}
+
 // doc: button/init(_:action:)-(StringProtocol).
 extension Button where Label == Text {
-  @preconcurrency nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
+  nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
 }
 
 // doc: image (`@frozen public struct Image : Equatable, Sendable`; its View conformance is

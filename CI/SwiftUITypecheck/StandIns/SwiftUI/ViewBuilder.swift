@@ -36,6 +36,11 @@ public struct TupleView<T>: View {
   public var body: Never { primitiveBody() }
 }
 
+// Not Sendable, as SwiftUICore.swiftinterface declares its stacks (`@available(*, unavailable)
+// extension VStack : Sendable`); without this, the inferred `@MainActor` would make it Sendable.
+@available(*, unavailable)
+extension TupleView: Sendable {}
+
 // doc: _conditionalcontent (what `if`/`else` in a view builder produce).
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
   enum Storage {
@@ -46,6 +51,11 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
   public typealias Body = Never
   public var body: Never { primitiveBody() }
 }
+
+// Not Sendable, as SwiftUICore.swiftinterface declares its stacks (`@available(*, unavailable)
+// extension VStack : Sendable`); without this, the inferred `@MainActor` would make it Sendable.
+@available(*, unavailable)
+extension _ConditionalContent: Sendable {}
 
 // doc: emptyview; SwiftUICore.swiftinterface: `extension EmptyView : Sendable {}`.
 public struct EmptyView: View, Sendable {
@@ -60,3 +70,8 @@ public struct AnyView: View {
   public typealias Body = Never
   public var body: Never { primitiveBody() }
 }
+
+// Not Sendable, as SwiftUICore.swiftinterface declares its stacks (`@available(*, unavailable)
+// extension VStack : Sendable`); without this, the inferred `@MainActor` would make it Sendable.
+@available(*, unavailable)
+extension AnyView: Sendable {}
