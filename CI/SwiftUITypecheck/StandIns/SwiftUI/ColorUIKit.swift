@@ -2,6 +2,7 @@
 import UIKit
 
 extension Color {
-  // doc: color/init(uicolor:).
+  // doc: color/init(uicolor:) (iOS 15, tvOS 15, watchOS 8; native macOS has `init(nsColor:)` instead).
+  @available(macOS, unavailable)
   public init(uiColor: UIColor) {}
 }
