@@ -20,7 +20,7 @@ public struct ButtonStyleConfiguration {
 }
 
 // Not Sendable, as SwiftUICore.swiftinterface declares its stacks (`@available(*, unavailable)
-// extension VStack : Sendable`); without this, the explicit `@MainActor` would make it Sendable.
+// extension VStack : Sendable`); without this, being `@MainActor` would make it Sendable.
 @available(*, unavailable)
 extension ButtonStyleConfiguration.Label: Sendable {}
 
@@ -31,7 +31,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
 }
 
 // Not Sendable, as SwiftUICore.swiftinterface declares its stacks (`@available(*, unavailable)
-// extension VStack : Sendable`); without this, the inferred `@MainActor` would make it Sendable.
+// extension VStack : Sendable`); without this, being `@MainActor` would make it Sendable.
 @available(*, unavailable)
 extension ProgressView: Sendable {}
 

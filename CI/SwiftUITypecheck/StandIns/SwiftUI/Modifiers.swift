@@ -17,7 +17,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
 }
 
 // Not Sendable, as SwiftUICore.swiftinterface declares its stacks (`@available(*, unavailable)
-// extension VStack : Sendable`); without this, the inferred `@MainActor` would make it Sendable.
+// extension VStack : Sendable`); without this, being `@MainActor` would make it Sendable.
 @available(*, unavailable)
 extension _ViewModifier_Content: Sendable {}
 

@@ -6,8 +6,8 @@
 // modifiers are `nonisolated`, `.task` inherits the actor context and takes a `@Sendable`
 // closure. Sources: see View.swift.
 
-// SwiftUI.swiftinterface (as quoted by doc: navigationstack): `@MainActor @preconcurrency public
-// struct NavigationStack<Data, Root> : View where Root : View`, `nonisolated public init(path:root:)`.
+// doc: navigationstack (`@MainActor @preconcurrency public struct NavigationStack<Data, Root> : View
+// where Root : View`), navigationstack/init(path:root:) (`nonisolated`, typed collection path).
 @MainActor @preconcurrency
 public struct NavigationStack<Data, Root: View>: View {
   public typealias Body = Never
@@ -21,7 +21,7 @@ public struct NavigationStack<Data, Root: View>: View {
 }
 
 // Not Sendable, as SwiftUICore.swiftinterface declares its stacks (`@available(*, unavailable)
-// extension VStack : Sendable`); without this, the inferred `@MainActor` would make it Sendable.
+// extension VStack : Sendable`); without this, being `@MainActor` would make it Sendable.
 @available(*, unavailable)
 extension NavigationStack: Sendable {}
 
@@ -36,7 +36,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
 }
 
 // Not Sendable, as SwiftUICore.swiftinterface declares its stacks (`@available(*, unavailable)
-// extension VStack : Sendable`); without this, the inferred `@MainActor` would make it Sendable.
+// extension VStack : Sendable`); without this, being `@MainActor` would make it Sendable.
 @available(*, unavailable)
 extension TabView: Sendable {}
 

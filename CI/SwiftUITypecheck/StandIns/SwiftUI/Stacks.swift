@@ -102,7 +102,7 @@ public struct Button<Label: View>: View {
 }
 
 // Not Sendable, as SwiftUICore.swiftinterface declares its stacks (`@available(*, unavailable)
-// extension VStack : Sendable`); without this, the inferred `@MainActor` would make it Sendable.
+// extension VStack : Sendable`); without this, being `@MainActor` would make it Sendable.
 @available(*, unavailable)
 extension Button: Sendable {}
 

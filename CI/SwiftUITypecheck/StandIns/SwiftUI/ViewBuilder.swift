@@ -37,7 +37,7 @@ public struct TupleView<T>: View {
 }
 
 // Not Sendable, as SwiftUICore.swiftinterface declares its stacks (`@available(*, unavailable)
-// extension VStack : Sendable`); without this, the inferred `@MainActor` would make it Sendable.
+// extension VStack : Sendable`); without this, being `@MainActor` would make it Sendable.
 @available(*, unavailable)
 extension TupleView: Sendable {}
 
@@ -53,7 +53,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
 }
 
 // Not Sendable, as SwiftUICore.swiftinterface declares its stacks (`@available(*, unavailable)
-// extension VStack : Sendable`); without this, the inferred `@MainActor` would make it Sendable.
+// extension VStack : Sendable`); without this, being `@MainActor` would make it Sendable.
 @available(*, unavailable)
 extension _ConditionalContent: Sendable {}
 
@@ -72,6 +72,6 @@ public struct AnyView: View {
 }
 
 // Not Sendable, as SwiftUICore.swiftinterface declares its stacks (`@available(*, unavailable)
-// extension VStack : Sendable`); without this, the inferred `@MainActor` would make it Sendable.
+// extension VStack : Sendable`); without this, being `@MainActor` would make it Sendable.
 @available(*, unavailable)
 extension AnyView: Sendable {}
