@@ -4,7 +4,9 @@ import PackageDescription
 /// The SwiftUI type-check harness (Linux only; never built on Apple platforms).
 ///
 /// `StandIns/` holds modules named like Apple's frameworks, declaring only the API our
-/// Apple-only files use, with Apple's types and actor attributes. `Mirrors/` holds symbolic
+/// Apple-only files use, never looser than the iOS 18.0 SDK: Apple's types, isolation, closure
+/// attributes and conformances (unavailable ones included), each declaration naming the SDK
+/// interface, header or documentation page it was checked against. `Mirrors/` holds symbolic
 /// links to the real module folders of the kit and the reference app; each is compiled here
 /// with the stand-ins visible, so its `#if canImport(SwiftUI)` files are type-checked.
 /// `check-apple-imports` makes sure no Apple-only file escapes this build.

@@ -16,8 +16,8 @@
 
     public func data(forKey key: String) throws(SecureStoreError) -> Data? {
       var query = baseQuery(key)
-      query[kSecReturnData as String] = true
-      query[kSecMatchLimit as String] = kSecMatchLimitOne
+      query[kSecReturnData] = true
+      query[kSecMatchLimit] = kSecMatchLimitOne
       var result: CFTypeRef?
       let status = SecItemCopyMatching(query as CFDictionary, &result)
       if status == errSecItemNotFound { return nil }
@@ -29,13 +29,13 @@
     }
 
     public func setData(_ data: Data, forKey key: String) throws(SecureStoreError) {
-      let attributes: [String: Any] = [kSecValueData as String: data]
+      let attributes: [CFString: Any] = [kSecValueData: data]
       let updateStatus = SecItemUpdate(baseQuery(key) as CFDictionary, attributes as CFDictionary)
       if updateStatus == errSecSuccess { return }
       guard updateStatus == errSecItemNotFound else { throw .keychain(operation: "update", status: updateStatus) }
       var item = baseQuery(key)
-      item[kSecValueData as String] = data
-      item[kSecAttrAccessible as String] = kSecAttrAccessibleAfterFirstUnlockThisDeviceOnly
+      item[kSecValueData] = data
+      item[kSecAttrAccessible] = kSecAttrAccessibleAfterFirstUnlockThisDeviceOnly
       let addStatus = SecItemAdd(item as CFDictionary, nil)
       guard addStatus == errSecSuccess else { throw .keychain(operation: "add", status: addStatus) }
     }
@@ -47,11 +47,12 @@
       }
     }
 
-    private func baseQuery(_ key: String) -> [String: Any] {
+    /// Keyed by the Keychain's own `CFString` constants; `as CFDictionary` bridges it for each call.
+    private func baseQuery(_ key: String) -> [CFString: Any] {
       [
-        kSecClass as String: kSecClassGenericPassword,
-        kSecAttrService as String: service,
-        kSecAttrAccount as String: key,
+        kSecClass: kSecClassGenericPassword,
+        kSecAttrService: service,
+        kSecAttrAccount: key,
       ]
     }
   }

@@ -1,28 +1,34 @@
-// Stand-ins for SwiftUI's colours and shape styles, from Apple's documentation
-// (https://developer.apple.com/documentation/swiftui/color, .../color/init(_:red:green:blue:opacity:),
-// .../shapestyle, .../colorscheme).
+// Stand-ins for SwiftUI's colours and shape styles. Sources: see View.swift.
 
+// doc: shapestyle (`public protocol ShapeStyle : Sendable`; SwiftUICore.swiftinterface's
+// gradients conform as `ShapeStyle, View, Sendable`).
 public protocol ShapeStyle: Sendable {}
 
 // As in SwiftUI, `Color` itself is nonisolated (colours are made anywhere, e.g. in static lets);
 // only its `View` conformance, declared in an extension, is main-actor isolated.
+// doc: color (`@frozen public struct Color : Hashable, CustomStringConvertible, Sendable`).
 public struct Color: Hashable, Sendable {
+  // doc: color/rgbcolorspace; SwiftUICore.swiftinterface: Equatable and Hashable extensions.
   public enum RGBColorSpace: Hashable, Sendable {
     case sRGB, sRGBLinear, displayP3
   }
 
+  // doc: color/init(_:red:green:blue:opacity:).
   public init(
     _ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1
   ) {}
 }
 
+// SwiftUICore.swiftinterface: `extension Color : ShapeStyle`.
 extension Color: ShapeStyle {}
 
+// doc: color (Color is a View).
 extension Color: View {
   public typealias Body = Never
   public var body: Never { primitiveBody() }
 }
 
+// doc: colorscheme; SwiftUICore.swiftinterface: Equatable and Hashable extensions.
 public enum ColorScheme: CaseIterable, Hashable, Sendable {
   case light, dark
 }

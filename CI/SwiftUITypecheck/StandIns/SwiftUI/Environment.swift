@@ -1,29 +1,31 @@
-// Stand-ins for SwiftUI's environment, from Apple's documentation
-// (https://developer.apple.com/documentation/swiftui/environment, .../environmentkey,
-// .../environmentvalues, .../environmentvalues/colorscheme, .../environmentvalues/isenabled,
-// .../view/environment(_:_:), .../view/preferredcolorscheme(_:)).
+// Stand-ins for SwiftUI's environment. Sources: see View.swift.
 
+// doc: environmentkey.
 public protocol EnvironmentKey {
   associatedtype Value
   static var defaultValue: Self.Value { get }
 }
 
+// doc: environmentvalues (`public struct EnvironmentValues : CustomStringConvertible`).
 public struct EnvironmentValues {
   public init() {}
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
     get { K.defaultValue }
     set {}
   }
+  // doc: environmentvalues/colorscheme.
   public var colorScheme: ColorScheme {
     get { .light }
     set {}
   }
+  // SwiftUICore.swiftinterface: `extension EnvironmentValues { public var isEnabled: Bool { get set } }`.
   public var isEnabled: Bool {
     get { true }
     set {}
   }
 }
 
+// doc: environment (`@frozen @propertyWrapper public struct Environment<Value> : DynamicProperty`).
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
   public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
@@ -31,9 +33,11 @@ public struct Environment<Value>: DynamicProperty {
 }
 
 extension View {
+  // doc: view/environment(_:_:).
   nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
     _standInModified()
   }
 
+  // doc: view/preferredcolorscheme(_:).
   nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { _standInModified() }
 }

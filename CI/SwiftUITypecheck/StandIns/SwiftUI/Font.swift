@@ -1,15 +1,15 @@
-// Stand-ins for SwiftUI's fonts, from Apple's documentation
-// (https://developer.apple.com/documentation/swiftui/font, .../font/system(size:weight:design:)
-// (iOS 16 form with optional weight and design), .../font/weight, .../font/design,
-// .../font/textstyle, .../scaledmetric).
+// Stand-ins for SwiftUI's fonts. Sources: see View.swift.
 
 import Foundation
 
+// doc: font (`@frozen public struct Font : Hashable, Sendable`).
 public struct Font: Hashable, Sendable {
+  // doc: font/system(size:weight:design:) (the iOS 16 form, weight and design optional).
   public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font {
     Font()
   }
 
+  // doc: font/weight; SwiftUICore.swiftinterface: `extension Font.Weight : Sendable {}`.
   public struct Weight: Hashable, Sendable {
     let value: Double
     public static let regular = Weight(value: 0)
@@ -18,15 +18,19 @@ public struct Font: Hashable, Sendable {
     public static let bold = Weight(value: 0.4)
   }
 
+  // doc: font/design.
   public enum Design: Hashable, Sendable {
     case `default`, serif, rounded, monospaced
   }
 
+  // doc: font/textstyle; SwiftUICore.swiftinterface: Equatable and Hashable extensions.
   public enum TextStyle: CaseIterable, Hashable, Sendable {
     case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
   }
 }
 
+// doc: scaledmetric (`@propertyWrapper public struct ScaledMetric<Value> : DynamicProperty
+// where Value : BinaryFloatingPoint`).
 @propertyWrapper
 public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
   public init(wrappedValue: Value) {}
@@ -35,5 +39,6 @@ public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
 }
 
 extension View {
+  // doc: view/font(_:).
   nonisolated public func font(_ font: Font?) -> some View { _standInModified() }
 }

@@ -1,14 +1,9 @@
-// Stand-ins for SwiftUI's layout and drawing modifiers, from Apple's documentation
-// (https://developer.apple.com/documentation/swiftui/view/padding(_:_:), .../view/padding(_:)-68shk,
-// .../view/frame(width:height:alignment:),
-// .../view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:),
-// .../view/background(_:ignoressafeareaedges:), .../view/background(_:in:fillstyle:),
-// .../view/overlay(alignment:content:),
-// .../view/shadow(color:radius:x:y:), .../view/scaleeffect(_:anchor:)-7q7as, .../view/opacity(_:),
-// .../view/foregroundcolor(_:), .../edge/set, .../unitpoint, .../fillstyle).
+// Stand-ins for SwiftUI's layout and drawing modifiers. Sources: see View.swift.
 
 import Foundation
 
+// SwiftUICore.swiftinterface: `@frozen public enum Edge : Int8, CaseIterable` with
+// `@frozen public struct Set : OptionSet` and its static lets; doc: edge (Hashable, Sendable).
 public enum Edge: Int8, CaseIterable, Hashable, Sendable {
   case top, leading, bottom, trailing
 
@@ -25,6 +20,7 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
   }
 }
 
+// doc: unitpoint; SwiftUICore.swiftinterface: `extension UnitPoint : Sendable {}`.
 public struct UnitPoint: Hashable, Sendable {
   public var x: CGFloat
   public var y: CGFloat
@@ -35,6 +31,7 @@ public struct UnitPoint: Hashable, Sendable {
   public static let center = UnitPoint(x: 0.5, y: 0.5)
 }
 
+// doc: fillstyle; SwiftUICore.swiftinterface: `extension FillStyle : Sendable {}`.
 public struct FillStyle: Equatable, Sendable {
   public var isEOFilled: Bool
   public var isAntialiased: Bool
@@ -45,12 +42,15 @@ public struct FillStyle: Equatable, Sendable {
 }
 
 extension View {
+  // doc: view/padding(_:_:).
   nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
     _standInModified()
   }
 
+  // doc: view/padding(_:)-68shk.
   nonisolated public func padding(_ length: CGFloat) -> some View { _standInModified() }
 
+  // doc: view/frame(width:height:alignment:).
   nonisolated public func frame(
     width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center
   )
@@ -59,6 +59,7 @@ extension View {
     _standInModified()
   }
 
+  // doc: view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:).
   nonisolated public func frame(
     minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
     idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
@@ -66,6 +67,7 @@ extension View {
     _standInModified()
   }
 
+  // doc: view/background(_:ignoressafeareaedges:).
   nonisolated public func background<S: ShapeStyle>(
     _ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all
   )
@@ -74,23 +76,29 @@ extension View {
     _standInModified()
   }
 
+  // doc: view/background(_:in:fillstyle:).
   nonisolated public func background<S: ShapeStyle, T: Shape>(
     _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
   ) -> some View {
     _standInModified()
   }
 
+  // doc: view/overlay(alignment:content:).
   nonisolated public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
     _standInModified()
   }
 
+  // doc: view/shadow(color:radius:x:y:).
   nonisolated public func shadow(color: Color, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
     _standInModified()
   }
 
+  // doc: view/scaleeffect(_:anchor:)-7q7as.
   nonisolated public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View { _standInModified() }
 
+  // doc: view/opacity(_:).
   nonisolated public func opacity(_ opacity: Double) -> some View { _standInModified() }
 
+  // doc: view/foregroundcolor(_:).
   nonisolated public func foregroundColor(_ color: Color?) -> some View { _standInModified() }
 }

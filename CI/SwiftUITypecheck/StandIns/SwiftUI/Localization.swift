@@ -1,16 +1,19 @@
-// Stand-in for SwiftUI's LocalizedStringKey
-// (https://developer.apple.com/documentation/swiftui/localizedstringkey) and Text's initializer
-// taking one. Like Apple's, the key is stored in a property named `key` (read by reflection in
+// Stand-in for SwiftUI's LocalizedStringKey and Text's initializer taking one. Sources: see
+// View.swift. Like Apple's, the key is stored in a property named `key` (read by reflection in
 // generated L10n code); no lookup happens here.
 import Foundation
 
-public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
+// doc: localizedstringkey (`@frozen public struct LocalizedStringKey : Equatable,
+// ExpressibleByStringInterpolation`). Issue 21 (SwiftUICore.swiftinterface): its Sendable
+// conformance is `@available(*, unavailable)`, declared below.
+public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
   let key: String
 
   public init(_ value: String) { key = value }
   public init(stringLiteral value: String) { key = value }
   public init(stringInterpolation: StringInterpolation) { key = stringInterpolation.format }
 
+  // doc: localizedstringkey/stringinterpolation.
   public struct StringInterpolation: StringInterpolationProtocol {
     var format = ""
     public init(literalCapacity: Int, interpolationCount: Int) {}
@@ -19,6 +22,16 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
   }
 }
 
+// A key cannot cross actors or sit in a `static let` of a nonisolated type.
+@available(*, unavailable)
+extension LocalizedStringKey: Sendable {}
+
+// Not read in the interface; it holds the key's arguments, so it is taken to be as unsendable
+// as the key it builds.
+@available(*, unavailable)
+extension LocalizedStringKey.StringInterpolation: Sendable {}
+
+// doc: text/init(_:tablename:bundle:comment:). Text is nonisolated and Sendable (Text.swift).
 extension Text {
   nonisolated public init(
     _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil

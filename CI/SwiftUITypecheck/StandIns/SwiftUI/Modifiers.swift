@@ -1,8 +1,8 @@
-// Stand-in for SwiftUI's modifier machinery
-// (https://developer.apple.com/documentation/swiftui/viewmodifier).
+// Stand-in for SwiftUI's modifier machinery. Sources: see View.swift.
 // Concrete modifiers are declared beside the feature that uses them, each returning
 // `some View` as Apple's do.
 
+// doc: viewmodifier (`@MainActor @preconcurrency public protocol ViewModifier`).
 @MainActor @preconcurrency
 public protocol ViewModifier {
   associatedtype Body: View
@@ -10,11 +10,19 @@ public protocol ViewModifier {
   @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
 }
 
+// doc: viewmodifier/content (the proxy a modifier's body receives).
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
   public typealias Body = Never
   public var body: Never { primitiveBody() }
 }
 
+// Not Sendable, as SwiftUICore.swiftinterface declares its stacks (`@available(*, unavailable)
+// extension VStack : Sendable`); without this, being `@MainActor` would make it Sendable.
+@available(*, unavailable)
+extension _ViewModifier_Content: Sendable {}
+
+// doc: modifiedcontent (`@frozen public struct ModifiedContent<Content, Modifier>`, a View where
+// Content is a View and Modifier a ViewModifier).
 public struct ModifiedContent<Content, Modifier> {
   public var content: Content
   public var modifier: Modifier
@@ -29,18 +37,21 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
   public var body: Never { primitiveBody() }
 }
 
-public struct EmptyModifier: ViewModifier {
+// SwiftUICore.swiftinterface: `extension EmptyModifier : Sendable {}`.
+public struct EmptyModifier: ViewModifier, Sendable {
   nonisolated public init() {}
   public func body(content: Content) -> Content { content }
 }
 
 extension View {
+  // doc: view/modifier(_:).
   nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
     ModifiedContent(content: self, modifier: modifier)
   }
 
   /// The return value of every stand-in modifier: type-checks as `some View`, draws nothing.
-  nonisolated public func _standInModified() -> some View {
+  /// Internal, so no client can call a member Apple's `View` does not have.
+  nonisolated func _standInModified() -> some View {
     ModifiedContent(content: self, modifier: EmptyModifier())
   }
 }

@@ -3,9 +3,11 @@
 // .../view/navigationdestination(for:destination:), .../view/sheet(item:ondismiss:content:),
 // .../view/fullscreencover(ispresented:ondismiss:content:), .../tabview, .../view/task(priority:_:))
 // with Apple's generic constraints and isolation: views are `@MainActor @preconcurrency`,
-// modifiers are `nonisolated`, `.task` inherits the actor context and takes a `sending`
-// `@isolated(any)` closure.
+// modifiers are `nonisolated`, `.task` inherits the actor context and takes a `@Sendable`
+// closure. Sources: see View.swift.
 
+// doc: navigationstack (`@MainActor @preconcurrency public struct NavigationStack<Data, Root> : View
+// where Root : View`), navigationstack/init(path:root:) (`nonisolated`, typed collection path).
 @MainActor @preconcurrency
 public struct NavigationStack<Data, Root: View>: View {
   public typealias Body = Never
@@ -18,6 +20,13 @@ public struct NavigationStack<Data, Root: View>: View {
   {}
 }
 
+// Not Sendable, as SwiftUICore.swiftinterface declares its stacks (`@available(*, unavailable)
+// extension VStack : Sendable`); without this, being `@MainActor` would make it Sendable.
+@available(*, unavailable)
+extension NavigationStack: Sendable {}
+
+// doc: tabview (`@MainActor @preconcurrency public struct TabView<SelectionValue, Content> : View`,
+// `nonisolated public init(selection:content:)`).
 @MainActor @preconcurrency
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
   public typealias Body = Never
@@ -26,7 +35,13 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
   nonisolated public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {}
 }
 
+// Not Sendable, as SwiftUICore.swiftinterface declares its stacks (`@available(*, unavailable)
+// extension VStack : Sendable`); without this, being `@MainActor` would make it Sendable.
+@available(*, unavailable)
+extension TabView: Sendable {}
+
 extension View {
+  // doc: view/navigationdestination(for:destination:).
   nonisolated public func navigationDestination<D: Hashable, C: View>(
     for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
   ) -> some View {
@@ -47,32 +62,39 @@ extension View {
     _standInModified()
   }
 
+  // doc: view/tabitem(_:).
   nonisolated public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
     _standInModified()
   }
 
+  // doc: view/tag(_:).
   nonisolated public func tag<V: Hashable>(_ tag: V) -> some View {
     _standInModified()
   }
 
+  // SwiftUI.swiftinterface (iOS 18.0, as issue 21 quotes it): `task(priority:_:)` takes
+  // `@_inheritActorContext _ action: @escaping @Sendable () async -> Swift.Void`.
   nonisolated public func task(
     priority: TaskPriority = .userInitiated,
-    @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
+    @_inheritActorContext _ action: @escaping @Sendable () async -> Void
   ) -> some View {
     _standInModified()
   }
 
+  // SwiftUI.swiftinterface (iOS 18.0, as issue 21 quotes it): `task(id:priority:_:)`, the same action.
   nonisolated public func task<T: Equatable>(
     id value: T, priority: TaskPriority = .userInitiated,
-    @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
+    @_inheritActorContext _ action: @escaping @Sendable () async -> Void
   ) -> some View {
     _standInModified()
   }
 
+  // doc: view/onappear(perform:).
   nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
     _standInModified()
   }
 
+  // doc: view/ondisappear(perform:).
   nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
     _standInModified()
   }

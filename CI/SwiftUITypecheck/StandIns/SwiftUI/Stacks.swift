@@ -1,8 +1,9 @@
-// Stand-ins for SwiftUI's layout containers and basic controls, from Apple's documentation
-// (https://developer.apple.com/documentation/swiftui/vstack and siblings).
+// Stand-ins for SwiftUI's layout containers and basic controls. Sources: see View.swift.
 
 import Foundation
 
+// SwiftUICore.swiftinterface: `@frozen public struct HorizontalAlignment : Equatable`, and
+// `extension HorizontalAlignment : Sendable {}`.
 public struct HorizontalAlignment: Equatable, Sendable {
   public static let leading = HorizontalAlignment(id: 0)
   public static let center = HorizontalAlignment(id: 1)
@@ -10,6 +11,8 @@ public struct HorizontalAlignment: Equatable, Sendable {
   let id: Int
 }
 
+// SwiftUICore.swiftinterface: `@frozen public struct VerticalAlignment : Equatable`, and
+// `extension VerticalAlignment : Sendable {}`.
 public struct VerticalAlignment: Equatable, Sendable {
   public static let top = VerticalAlignment(id: 0)
   public static let center = VerticalAlignment(id: 1)
@@ -18,6 +21,7 @@ public struct VerticalAlignment: Equatable, Sendable {
   let id: Int
 }
 
+// doc: alignment (`@frozen public struct Alignment : Equatable, Sendable`).
 public struct Alignment: Equatable, Sendable {
   public var horizontal: HorizontalAlignment
   public var vertical: VerticalAlignment
@@ -32,6 +36,10 @@ public struct Alignment: Equatable, Sendable {
   public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
 }
 
+// SwiftUICore.swiftinterface: `@frozen @MainActor @preconcurrency public struct VStack<Content> : View`,
+// `@inlinable nonisolated public init(alignment:spacing:content:)`, and
+// `@available(*, unavailable) extension VStack : Sendable {}`.
+@MainActor @preconcurrency
 public struct VStack<Content: View>: View {
   nonisolated public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
@@ -40,6 +48,12 @@ public struct VStack<Content: View>: View {
   public var body: Never { primitiveBody() }
 }
 
+@available(*, unavailable)
+extension VStack: Sendable {}
+
+// doc: hstack. Given VStack's attributes from SwiftUICore.swiftinterface (`@MainActor
+// @preconcurrency`, nonisolated initializer, unavailable Sendable); its own declaration was not read.
+@MainActor @preconcurrency
 public struct HStack<Content: View>: View {
   nonisolated public init(
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
@@ -48,28 +62,57 @@ public struct HStack<Content: View>: View {
   public var body: Never { primitiveBody() }
 }
 
+@available(*, unavailable)
+extension HStack: Sendable {}
+
+// SwiftUICore.swiftinterface: `@frozen @MainActor @preconcurrency public struct ZStack<Content> : View`,
+// `@inlinable nonisolated public init(alignment:content:)`, and
+// `@available(*, unavailable) extension ZStack : Sendable {}`.
+@MainActor @preconcurrency
 public struct ZStack<Content: View>: View {
   nonisolated public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {}
   public typealias Body = Never
   public var body: Never { primitiveBody() }
 }
 
-public struct Spacer: View {
-  nonisolated public init(minLength: CGFloat? = nil) {}
+@available(*, unavailable)
+extension ZStack: Sendable {}
+
+// SwiftUICore.swiftinterface: `@MainActor @preconcurrency public struct Spacer` with
+// `@MainActor @preconcurrency public init(minLength:)`, and `extension Spacer : View {}`,
+// `extension Spacer : Sendable {}`. Unlike the stacks' initializers, Spacer's is not nonisolated.
+@MainActor @preconcurrency
+public struct Spacer: Sendable {
+  @MainActor @preconcurrency public var minLength: CGFloat?
+  @MainActor @preconcurrency public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+}
+
+extension Spacer: View {
   public typealias Body = Never
   public var body: Never { primitiveBody() }
 }
 
+// doc: button (`@MainActor @preconcurrency public struct Button<Label> : View where Label : View`,
+// `nonisolated public init(action: @escaping @MainActor () -> Void, label:)`).
+@MainActor @preconcurrency
 public struct Button<Label: View>: View {
   nonisolated public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
   public typealias Body = Never
   public var body: Never { primitiveBody() }
 }
 
+// Not Sendable, as SwiftUICore.swiftinterface declares its stacks (`@available(*, unavailable)
+// extension VStack : Sendable`); without this, being `@MainActor` would make it Sendable.
+@available(*, unavailable)
+extension Button: Sendable {}
+
+// doc: button/init(_:action:)-(StringProtocol).
 extension Button where Label == Text {
   nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
 }
 
+// doc: image (`@frozen public struct Image : Equatable, Sendable`; its View conformance is
+// main-actor isolated like every view's).
 public struct Image: View, Equatable, Sendable {
   nonisolated public init(systemName: String) {}
   nonisolated public init(_ name: String) {}
@@ -77,15 +120,22 @@ public struct Image: View, Equatable, Sendable {
   public var body: Never { primitiveBody() }
 }
 
+// doc: foreach. `ForEach<Data, ID, Content> where Data : RandomAccessCollection, ID : Hashable`,
+// a View where Content is one, and not Sendable.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
   public typealias Body = Never
   public var body: Never { primitiveBody() }
 }
 
+@available(*, unavailable)
+extension ForEach: Sendable {}
+
+// doc: foreach/init(_:content:).
 extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
   nonisolated public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
 }
 
+// doc: foreach/init(_:id:content:).
 extension ForEach {
   nonisolated public init(
     _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content

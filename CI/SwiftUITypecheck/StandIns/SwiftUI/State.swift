@@ -1,12 +1,11 @@
-// Stand-ins for SwiftUI's state property wrappers, declared from Apple's documentation:
-// https://developer.apple.com/documentation/swiftui/state
-// https://developer.apple.com/documentation/swiftui/binding
-// https://developer.apple.com/documentation/swiftui/bindable
+// Stand-ins for SwiftUI's state property wrappers. Sources: see View.swift.
 
 import Observation
 
+// doc: dynamicproperty.
 public protocol DynamicProperty {}
 
+// doc: state (`@frozen @propertyWrapper public struct State<Value> : DynamicProperty`).
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
   public init(wrappedValue value: Value) {}
@@ -18,39 +17,64 @@ public struct State<Value>: DynamicProperty {
   public var projectedValue: Binding<Value> { fatalError("stand-in") }
 }
 
+// doc: state/init() (`where Value : ExpressibleByNilLiteral`).
 extension State where Value: ExpressibleByNilLiteral {
   public init() {}
 }
 
+// doc: binding (`@frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value>`).
 @propertyWrapper
 @dynamicMemberLookup
 public struct Binding<Value>: DynamicProperty {
-  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {}
+  // SwiftUICore.swiftinterface (iOS 18.0, as issue 21 quotes it): both closures are
+  // `@_inheritActorContext @escaping @isolated(any) @Sendable`: SwiftUI may call them from any
+  // thread, on the isolation they were formed in, so they may not capture non-Sendable state.
+  public init(
+    @_inheritActorContext get: @escaping @isolated(any) @Sendable () -> Value,
+    @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value) -> Void
+  ) {}
+  // doc: binding/init(projectedvalue:).
   public init(projectedValue: Binding<Value>) {}
+  // doc: binding/constant(_:).
   public static func constant(_ value: Value) -> Binding<Value> { fatalError("stand-in") }
   public var wrappedValue: Value {
     get { fatalError("stand-in") }
     nonmutating set {}
   }
   public var projectedValue: Binding<Value> { self }
+  // doc: binding/subscript(dynamicmember:).
   public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
     fatalError("stand-in")
   }
 }
 
+// doc: bindable (`@dynamicMemberLookup @propertyWrapper public struct Bindable<Value>`). Issue 21
+// (SwiftUI.swiftinterface): `init(projectedValue:)` is usable only for Observable objects. The
+// unconstrained `init(wrappedValue:)`/`init(projectedValue:)` exist to be unavailable, with the
+// message Xcode prints for a non-Observable `@Bindable`; the usable ones are constrained below.
 @propertyWrapper
 @dynamicMemberLookup
 public struct Bindable<Value>: DynamicProperty {
   public var wrappedValue: Value
   public var projectedValue: Bindable<Value> { self }
 
-  public init(wrappedValue: Value) where Value: AnyObject & Observable { self.wrappedValue = wrappedValue }
-  public init(_ wrappedValue: Value) where Value: AnyObject & Observable { self.wrappedValue = wrappedValue }
-  public init(projectedValue: Bindable<Value>) { self.wrappedValue = projectedValue.wrappedValue }
+  @available(*, unavailable, message: "The wrapped value must be an object that conforms to Observable")
+  public init(wrappedValue: Value) { fatalError("stand-in") }
 
-  public subscript<Subject>(
-    dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>
-  ) -> Binding<Subject> where Value: AnyObject {
+  @available(*, unavailable, message: "The wrapped value must be an object that conforms to Observable")
+  public init(projectedValue: Bindable<Value>) { fatalError("stand-in") }
+}
+
+// doc: bindable/subscript(dynamicmember:) (`where Value : AnyObject`).
+extension Bindable where Value: AnyObject {
+  public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
     fatalError("stand-in")
   }
+}
+
+// doc: bindable/init(wrappedvalue:), bindable/init(_:), bindable/init(projectedvalue:).
+extension Bindable where Value: AnyObject, Value: Observable {
+  public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+  public init(_ wrappedValue: Value) { self.wrappedValue = wrappedValue }
+  public init(projectedValue: Bindable<Value>) { self = projectedValue }
 }

@@ -1,7 +1,11 @@
-// Stand-in for SwiftUI's Text (https://developer.apple.com/documentation/swiftui/text).
+// Stand-in for SwiftUI's Text. Sources: see View.swift.
 
+// doc: text (`@frozen public struct Text : Equatable, Sendable`; a nonisolated value whose View
+// conformance is main-actor isolated).
 public struct Text: View, Equatable, Sendable {
+  // doc: text/init(_:)-(StringProtocol), `@_disfavoredOverload` so a literal picks the localized form.
   @_disfavoredOverload nonisolated public init<S: StringProtocol>(_ content: S) {}
+  // doc: text/init(verbatim:).
   nonisolated public init(verbatim content: String) {}
   public typealias Body = Never
   public var body: Never { primitiveBody() }

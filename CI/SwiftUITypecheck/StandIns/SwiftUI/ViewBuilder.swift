@@ -1,4 +1,7 @@
-// Stand-in for SwiftUI's result builder (https://developer.apple.com/documentation/swiftui/viewbuilder).
+// Stand-in for SwiftUI's result builder. Sources: see View.swift.
+
+// doc: viewbuilder (`@resultBuilder public struct ViewBuilder`, its buildBlock/buildIf/buildEither/
+// buildLimitedAvailability forms).
 
 @resultBuilder
 public struct ViewBuilder {
@@ -19,11 +22,13 @@ public struct ViewBuilder {
   public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
 }
 
+// doc: view (Optional is a View when Wrapped is).
 extension Optional: View where Wrapped: View {
   public typealias Body = Never
   public var body: Never { primitiveBody() }
 }
 
+// doc: tupleview (`@frozen public struct TupleView<T> : View`).
 public struct TupleView<T>: View {
   // Stand-ins only type-check; they keep no content.
   nonisolated public init(_ value: T) {}
@@ -31,6 +36,12 @@ public struct TupleView<T>: View {
   public var body: Never { primitiveBody() }
 }
 
+// Not Sendable, as SwiftUICore.swiftinterface declares its stacks (`@available(*, unavailable)
+// extension VStack : Sendable`); without this, being `@MainActor` would make it Sendable.
+@available(*, unavailable)
+extension TupleView: Sendable {}
+
+// doc: _conditionalcontent (what `if`/`else` in a view builder produce).
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
   enum Storage {
     case trueContent(TrueContent)
@@ -41,14 +52,26 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
   public var body: Never { primitiveBody() }
 }
 
-public struct EmptyView: View {
+// Not Sendable, as SwiftUICore.swiftinterface declares its stacks (`@available(*, unavailable)
+// extension VStack : Sendable`); without this, being `@MainActor` would make it Sendable.
+@available(*, unavailable)
+extension _ConditionalContent: Sendable {}
+
+// doc: emptyview; SwiftUICore.swiftinterface: `extension EmptyView : Sendable {}`.
+public struct EmptyView: View, Sendable {
   nonisolated public init() {}
   public typealias Body = Never
   public var body: Never { primitiveBody() }
 }
 
+// doc: anyview (`@frozen public struct AnyView : View`).
 public struct AnyView: View {
   nonisolated public init<V: View>(_ view: V) {}
   public typealias Body = Never
   public var body: Never { primitiveBody() }
 }
+
+// Not Sendable, as SwiftUICore.swiftinterface declares its stacks (`@available(*, unavailable)
+// extension VStack : Sendable`); without this, being `@MainActor` would make it Sendable.
+@available(*, unavailable)
+extension AnyView: Sendable {}

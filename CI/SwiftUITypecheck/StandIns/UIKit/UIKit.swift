@@ -1,30 +1,34 @@
-// Stand-in for the UIKit API KeelDesign's adapters use, declared from Apple's documentation:
-// https://developer.apple.com/documentation/uikit/uicolor (init(red:green:blue:alpha:),
-// init(dynamicProvider:)), .../uitraitcollection/userinterfacestyle, .../uiuserinterfacestyle,
-// .../uifont/systemfont(ofsize:weight:), .../uifont/weight, .../uifont/textstyle,
-// .../uifontmetrics (init(forTextStyle:), scaledFont(for:)).
-// UIColor, UIFont, UIFontMetrics and UITraitCollection are immutable, nonisolated and Sendable
-// in the SDK. The dynamic provider is declared `@Sendable`, stricter than the documentation page
-// shows, so a provider that compiles here compiles against either form.
+// Stand-in for the UIKit API KeelDesign's adapters use. "doc:" names a page under
+// https://developer.apple.com/documentation/uikit/; UIColor.h is
+// iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIColor.h in the public
+// repository xybp888/iOS-SDKs. UIColor, UIFont, UIFontMetrics and UITraitCollection are immutable,
+// nonisolated and Sendable. The dynamic provider is declared `@Sendable`, at least as strict as
+// the header's plain block, so a provider that compiles here compiles against either form.
 
 import Foundation
 
+// UIColor.h: `NS_SWIFT_SENDABLE @interface UIColor : NSObject`, `initWithRed:green:blue:alpha:`,
+// `initWithDynamicProvider:` (iOS 13).
 open class UIColor: NSObject, @unchecked Sendable {
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { super.init() }
   public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) { super.init() }
 }
 
+// doc: uiuserinterfacestyle.
 public enum UIUserInterfaceStyle: Int, Sendable {
   case unspecified, light, dark
 }
 
+// doc: uitraitcollection, uitraitcollection/userinterfacestyle.
 open class UITraitCollection: NSObject, @unchecked Sendable {
   open var userInterfaceStyle: UIUserInterfaceStyle { .unspecified }
 }
 
+// doc: uifont, uifont/systemfont(ofsize:weight:).
 open class UIFont: NSObject, @unchecked Sendable {
   open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { UIFont() }
 
+  // doc: uifont/weight.
   public struct Weight: Hashable, RawRepresentable, Sendable {
     public let rawValue: CGFloat
     public init(rawValue: CGFloat) { self.rawValue = rawValue }
@@ -34,6 +38,7 @@ open class UIFont: NSObject, @unchecked Sendable {
     public static let bold = Weight(rawValue: 0.4)
   }
 
+  // doc: uifont/textstyle.
   public struct TextStyle: Hashable, RawRepresentable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -51,6 +56,7 @@ open class UIFont: NSObject, @unchecked Sendable {
   }
 }
 
+// doc: uifontmetrics (init(forTextStyle:), scaledFont(for:)).
 open class UIFontMetrics: NSObject, @unchecked Sendable {
   public init(forTextStyle textStyle: UIFont.TextStyle) { super.init() }
   open func scaledFont(for font: UIFont) -> UIFont { font }

@@ -1,13 +1,13 @@
-// Stand-in for UNUserNotificationCenter and its delegate, declared from Apple's documentation:
-// https://developer.apple.com/documentation/usernotifications/unusernotificationcenter
-// https://developer.apple.com/documentation/usernotifications/unusernotificationcenterdelegate
-// Only what Keel uses. The async methods are the Swift forms Apple documents for the
-// completion-handler methods (`add(_:) async throws`, `pendingNotificationRequests() async`,
+// Stand-in for UNUserNotificationCenter and its delegate. Only what Keel uses. "doc:" names a
+// page under https://developer.apple.com/documentation/usernotifications/ (the framework's other
+// headers are not in the public repository xybp888/iOS-SDKs). The async methods are the Swift
+// forms Apple documents for the completion-handler methods (`add(_:) async throws`, `pendingNotificationRequests() async`,
 // `notificationSettings() async`, `requestAuthorization(options:) async throws -> Bool`).
 // Objective-C `optional` protocol requirements are modelled as requirements with default
 // implementations, so a conforming type may implement any subset, as on Apple platforms.
 import Foundation
 
+// doc: unusernotificationcenter (current(), delegate, the methods below).
 open class UNUserNotificationCenter: NSObject {
   public class func current() -> UNUserNotificationCenter { UNUserNotificationCenter() }
 
@@ -21,12 +21,14 @@ open class UNUserNotificationCenter: NSObject {
   open func removeAllPendingNotificationRequests() {}
 }
 
+// doc: unusernotificationcenterdelegate, .../usernotificationcenter(_:willpresent:withcompletionhandler:).
 public protocol UNUserNotificationCenterDelegate: NSObjectProtocol {
   func userNotificationCenter(
     _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
     withCompletionHandler completionHandler: @escaping @Sendable (UNNotificationPresentationOptions) -> Void)
 }
 
+// The Objective-C `optional` requirement, modelled as a default implementation.
 extension UNUserNotificationCenterDelegate {
   public func userNotificationCenter(
     _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
