@@ -37,43 +37,7 @@ public enum LanguageMatcher {
   {
     let candidates = available.map(Identifier.init).filter { $0.base != "base" && !$0.base.isEmpty }
     let wanted = preferences.map(Identifier.init).filter { !$0.base.isEmpty }
-    var result: Identifier?
-    var resultScore = Int.max
-    var portuguese: Identifier?
-    for preference in wanted where result == nil {
-      for candidate in candidates {
-        if resultScore > -1, preference.base == candidate.base {
-          (result, resultScore) = (candidate, -1)
-        } else if resultScore > 0, preference.normalized == candidate.normalized {
-          (result, resultScore) = (candidate, 0)
-        } else if resultScore > 0, preference.languageGroup == candidate.languageGroup {
-          let preferenceChain = preference.chain(penalizingNonDefaultRegion: false)
-          let candidateChain = candidate.chain(penalizingNonDefaultRegion: true)
-          for (preferenceIndex, ancestor) in preferenceChain.enumerated() {
-            for (candidateIndex, other) in candidateChain.enumerated() where ancestor == other {
-              if preference.normalized == "pt_PT" && candidate.normalized == "pt_BR" {
-                portuguese = candidate
-                continue
-              }
-              let score = preferenceIndex + candidateIndex + (preference.language == candidate.language ? 0 : 1)
-              if score < resultScore { (result, resultScore) = (candidate, score) }
-            }
-          }
-        }
-      }
-    }
-    // An inexact regional match yields to a later preference of that language matched exactly
-    // (Apple leaves Chinese out of this step).
-    if let found = result, resultScore > 0, found.region != nil, found.language != "zh" {
-      for preference in wanted where preference.language == found.language {
-        if let exact = candidates.first(where: {
-          $0.base == preference.base || $0.normalized == preference.normalized
-        }) {
-          result = exact
-        }
-      }
-    }
-    guard let best = result ?? portuguese else { return [] }
+    guard let best = bestMatch(for: wanted, among: candidates) else { return [] }
     var localizations = [best.original]
     var previous: String?
     for ancestor in best.chain(penalizingNonDefaultRegion: true) where ancestor != previous {
@@ -86,6 +50,55 @@ public enum LanguageMatcher {
       }
     }
     return localizations
+  }
+
+  /// Steps 3 and 4 of the algorithm: the localization that matches the first preference it can.
+  private static func bestMatch(for wanted: [Identifier], among candidates: [Identifier]) -> Identifier? {
+    var result: (match: Identifier, score: Int)?
+    var portuguese: Identifier?
+    for preference in wanted where result == nil {
+      for candidate in candidates {
+        let score = self.score(preference, candidate, toBeat: result?.score ?? .max, portuguese: &portuguese)
+        if let score, score < result?.score ?? .max { result = (candidate, score) }
+      }
+    }
+    // An inexact regional match yields to a later preference of that language matched exactly
+    // (Apple leaves Chinese out of this step).
+    guard var (found, score) = result else { return portuguese }
+    if score > 0, found.region != nil, found.language != "zh" {
+      for preference in wanted where preference.language == found.language {
+        if let exact = candidates.first(where: {
+          $0.base == preference.base || $0.normalized == preference.normalized
+        }) {
+          (found, score) = (exact, 0)
+        }
+      }
+    }
+    return found
+  }
+
+  /// How far `candidate` is from `preference` (lower is nearer; `nil`: no match, or no better
+  /// than `best`). A `pt_PT` preference meeting `pt_BR` is kept aside in `portuguese` instead.
+  private static func score(
+    _ preference: Identifier, _ candidate: Identifier, toBeat best: Int, portuguese: inout Identifier?
+  ) -> Int? {
+    if best > -1, preference.base == candidate.base { return -1 }
+    guard best > 0 else { return nil }
+    if preference.normalized == candidate.normalized { return 0 }
+    guard preference.languageGroup == candidate.languageGroup else { return nil }
+    let candidateChain = candidate.chain(penalizingNonDefaultRegion: true)
+    var nearest: Int?
+    for (preferenceIndex, ancestor) in preference.chain(penalizingNonDefaultRegion: false).enumerated() {
+      for (candidateIndex, other) in candidateChain.enumerated() where ancestor == other {
+        if preference.normalized == "pt_PT" && candidate.normalized == "pt_BR" {
+          portuguese = candidate
+          continue
+        }
+        let score = preferenceIndex + candidateIndex + (preference.language == candidate.language ? 0 : 1)
+        nearest = min(nearest ?? .max, score)
+      }
+    }
+    return nearest
   }
 
   /// The locale identifier (`zh_Hant_TW`) a localization name stands for: `English` → `en`,

@@ -35,7 +35,9 @@ extension LanguageMatcher {
         "zh_Hant_HK": "zh_HK", "zh_TW": "root",
       ]
       let britishEnglish =
-        "AG AI AU BB BD BM BN BS BW BZ DG DM FJ FK GD GG GH GI GM GY HK IE IM IN IO JE JM KE KI KN KY LC LK LS MO MS MT MU MV MW MY NA NG PK PN SB SC SD SG SH SL SS SZ TC TO TT TV TZ UG VC VG VU ZA ZM ZW"
+        "AG AI AU BB BD BM BN BS BW BZ DG DM FJ FK GD GG GH GI GM GY HK IE IM IN IO JE JM KE KI KN "
+        + "KY LC LK LS MO MS MT MU MV MW MY NA NG PK PN SB SC SD SG SH SL SS SZ TC TO TT TV TZ UG VC "
+        + "VG VU ZA ZM ZW"
       for region in britishEnglish.split(separator: " ") { parents["en_\(region)"] = "en_GB" }
       return parents
     }()
@@ -44,16 +46,23 @@ extension LanguageMatcher {
     static let cldrParents: [String: String] = {
       var parents: [String: String] = ["nb": "no", "nn": "no", "hi_Latn": "en_IN"]
       let groups: [(parent: String, children: String)] = [
-        ("en_001", "en_AS en_CA en_CM en_ER en_FM en_GU en_LR en_MG en_MH en_MP en_PW en_RW en_SX en_TK en_VI en_ZA"),
+        (
+          "en_001",
+          "en_AS en_CA en_CM en_ER en_FM en_GU en_LR en_MG en_MH en_MP en_PW en_RW en_SX en_TK en_VI en_ZA"
+        ),
         ("en_150", "en_AT en_BE en_CH en_DE en_DK en_FI en_NL en_SE en_SI"),
         (
           "es_419",
-          "es_AR es_BO es_BR es_BZ es_CL es_CO es_CR es_CU es_DO es_EC es_GT es_HN es_NI es_PA es_PE es_PR es_PY es_SV es_US es_UY es_VE"
+          "es_AR es_BO es_BR es_BZ es_CL es_CO es_CR es_CU es_DO es_EC es_GT es_HN es_NI es_PA es_PE "
+            + "es_PR es_PY es_SV es_US es_UY es_VE"
         ),
         ("pt_PT", "pt_AO pt_CH pt_CV pt_FR pt_GQ pt_GW pt_LU pt_MO pt_MZ pt_ST pt_TL"),
         (
           "root",
-          "az_Arab az_Cyrl bal_Latn blt_Latn bm_Nkoo bs_Cyrl byn_Latn cu_Glag dje_Arab dyo_Arab en_Dsrt en_Shaw ff_Adlm ff_Arab ha_Arab iu_Latn kk_Arab ks_Deva ku_Arab ky_Arab ky_Latn ml_Arab mn_Mong mni_Mtei ms_Arab pa_Arab sat_Deva sd_Deva sd_Khoj sd_Sind shi_Latn so_Arab sr_Latn sw_Arab tg_Arab ug_Cyrl uz_Arab uz_Cyrl vai_Latn wo_Arab yo_Arab zh_Hant"
+          "az_Arab az_Cyrl bal_Latn blt_Latn bm_Nkoo bs_Cyrl byn_Latn cu_Glag dje_Arab dyo_Arab "
+            + "en_Dsrt en_Shaw ff_Adlm ff_Arab ha_Arab iu_Latn kk_Arab ks_Deva ku_Arab ky_Arab ky_Latn "
+            + "ml_Arab mn_Mong mni_Mtei ms_Arab pa_Arab sat_Deva sd_Deva sd_Khoj sd_Sind shi_Latn so_Arab "
+            + "sr_Latn sw_Arab tg_Arab ug_Cyrl uz_Arab uz_Cyrl vai_Latn wo_Arab yo_Arab zh_Hant"
         ),
       ]
       for (parent, children) in groups {
