@@ -3,8 +3,9 @@ import Foundation
 /// Chooses among an app's localizations the way Apple's
 /// `Bundle.preferredLocalizations(from:forPreferences:)` does on iOS and macOS (CoreFoundation
 /// hands the choice to ICU's `ualoc_localizationsToUse`), so a person sees the same language
-/// under Keel as under Apple's own lookup. swift-corelibs-foundation on Linux implements a far
-/// simpler match, so this is written out here rather than borrowed from Foundation.
+/// under Keel as under Apple's own lookup. swift-corelibs-foundation on Linux implements a
+/// different match (given `en, de, zh-Hans, es-419, …` it answers `en` for `zh-Hans-CN`, `es-MX`,
+/// even `de-AT`), so this is written out here rather than borrowed.
 ///
 /// The algorithm:
 /// 1. Every identifier is canonicalized (`zh_hans-cn` → `zh_Hans_CN`), then normalized with
