@@ -1,3 +1,4 @@
+import Foundation
 import KeelTesting
 import Testing
 
@@ -53,5 +54,47 @@ import Testing
     #expect(english.string("items", count: 0) == "%lld items")
     #expect(english.string("items", arguments: [0]) == "0 items")
     #expect(english.format("Hello, %@", ["you"]) == "Hello, you")
+  }
+
+  static func tables(_ languages: [String]) -> LocalizationResources {
+    LocalizationResources(
+      directory: .init(fileURLWithPath: "/"), baseLanguage: "en",
+      tables: Dictionary(
+        uniqueKeysWithValues: languages.map { language in
+          (
+            language,
+            [LocalizedEntry(key: "name", value: .text(language), location: SourceLocation(file: "f", line: 1))]
+          )
+        }))
+  }
+
+  /// Issue 21, item 14: scripts, regions and CLDR parents used to fall to English.
+  @Test(arguments: [
+    ("zh-Hans-CN", "zh-Hans"), ("zh-Hant-TW", "zh-Hant"), ("zh-Hant-HK", "zh-Hant"), ("sr-Latn-RS", "sr-Latn"),
+    ("es-MX", "es-419"), ("es-ES", "es"), ("ru-RU", "en"),
+  ])
+  func scriptsRegionsAndParentLocalesReachTheirLocalization(preferred: String, expected: String) {
+    let resources = Self.tables(["en", "zh-Hans", "zh-Hant", "sr", "sr-Latn", "es", "es-419"])
+    let localizer = Localizer(resources: resources, preferredLanguages: [preferred])
+    #expect(localizer.language == expected)
+    #expect(localizer.string("name") == expected)
+  }
+
+  /// Issue 21, item 15: `%.2f` printed `1234.50` in German.
+  @Test func numbersAreWrittenForTheChosenLanguagesLocale() {
+    let german = Localizer(resources: Self.resources(), preferredLanguages: ["de-DE"])
+    #expect(german.format("%.2f €", [1234.5]) == "1.234,50 €")
+    #expect(german.string("items", arguments: [1234]) == "1.234 Einträge")
+    let english = Localizer(resources: Self.resources(), preferredLanguages: ["en-US"])
+    #expect(english.format("%.2f", [1234.5]) == "1,234.50")
+    #expect(english.string("items", arguments: [1234]) == "1,234 items")
+  }
+
+  @Test func theFormattingLocaleIsTheChosenLanguageWithTheFirstPreferencesRegion() {
+    #expect(Localizer(resources: Self.resources(), preferredLanguages: ["de-AT"]).locale.identifier == "de_AT")
+    #expect(Localizer(resources: Self.resources(), preferredLanguages: ["fr-FR", "de"]).locale.identifier == "de_FR")
+    #expect(Localizer(resources: Self.resources(), preferredLanguages: ["ja"]).locale.identifier == "en")
+    let swiss = Localizer(resources: Self.resources(), preferredLanguages: ["de"], locale: Locale(identifier: "de_CH"))
+    #expect(swiss.format("%.2f", [1234.5]) == "1’234.50")
   }
 }

@@ -4,33 +4,63 @@ import Logging
 
 /// Looks localized strings up at run time, the same way on every platform.
 ///
-/// The language is chosen once, from the preferred languages in order: an exact table
-/// (`pt-BR`), then the language alone (`pt`), then the base language. Each lookup then falls
-/// back key by key: chosen language → base language → the key itself, logging a warning for a
-/// key no table has (once per key).
+/// The language is chosen once, from the preferred languages in order, as Apple's
+/// `Bundle.preferredLocalizations(from:forPreferences:)` chooses it (see ``LanguageMatcher``):
+/// `zh-Hans-CN` reaches `zh-Hans`, `es-MX` reaches `es-419` then `es`, `en-AU` reaches `en-GB`,
+/// and the base language is used when no preference matches. Each lookup then falls back key by
+/// key: chosen language → base language → the key itself, logging a warning for a key no table
+/// has (once per key).
+///
+/// Numbers in formatted strings are written for ``locale`` as `String(format:locale:)` writes
+/// them (`%.2f` of 1234.5 is `1.234,50` in German).
 public final class Localizer: Sendable {
+  /// The chosen localization, as the resources name it (`zh-Hans`, `de`, `en`).
   public let language: String
   public let baseLanguage: String
+  /// The locale numbers are formatted for.
+  public let locale: Locale
   private let chosen: [String: LocalizedValue]
   private let base: [String: LocalizedValue]
+  private let pluralLanguage: String
+  private let basePluralLanguage: String
   private let formatter: StringFormatter
   private let logger: Logger
   private let reportedMissing = SynchronizedSet()
 
+  /// - Parameter locale: the locale numbers are written for. By default, the chosen language
+  ///   with the region of the first preferred language, as iOS builds `Locale.current` for an
+  ///   app (`["de-AT"]` → `de_AT`; `["fr-FR"]` in an app without French → `en_FR`).
   public init(
-    resources: LocalizationResources, preferredLanguages: [String],
+    resources: LocalizationResources, preferredLanguages: [String], locale: Locale? = nil,
     logger: Logger = KeelLogging.logger("localization")
   ) {
     let tables = resources.tables.mapValues { entries in
       // The last definition wins, as in Apple's lookup; the generator reports duplicates.
       Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
     }
-    language = Self.choose(from: preferredLanguages, available: Set(tables.keys), base: resources.baseLanguage)
+    let available = resources.languages.filter { tables[$0] != nil }
+    language =
+      LanguageMatcher.preferredLocalizations(from: available, forPreferences: preferredLanguages).first
+      ?? resources.baseLanguage
     baseLanguage = resources.baseLanguage
     chosen = tables[language] ?? [:]
     base = tables[resources.baseLanguage] ?? [:]
-    formatter = StringFormatter(logger: logger)
+    pluralLanguage = LanguageMatcher.normalizedIdentifier(language)
+    basePluralLanguage = LanguageMatcher.normalizedIdentifier(resources.baseLanguage)
+    self.locale = locale ?? Self.formattingLocale(language: language, preferredLanguages: preferredLanguages)
+    formatter = StringFormatter(locale: self.locale, logger: logger)
     self.logger = logger
+  }
+
+  /// The chosen language's language and script with the first preference's region.
+  static func formattingLocale(language: String, preferredLanguages: [String]) -> Locale {
+    let chosen = LanguageMatcher.normalizedIdentifier(language).split(separator: "_").map(String.init)
+    let regionOf = { (subtags: [String]) in subtags.dropFirst().last(where: LanguageMatcher.Identifier.isRegion) }
+    let preferred = preferredLanguages.first.map { LanguageMatcher.normalizedIdentifier($0) }
+    let region = preferred.flatMap { regionOf($0.split(separator: "_").map(String.init)) } ?? regionOf(chosen)
+    let script = chosen.dropFirst().first { $0.count == 4 && $0.allSatisfy(\.isLetter) }
+    let subtags = chosen.prefix(1) + [script, region].compactMap { $0 }
+    return Locale(identifier: subtags.joined(separator: "_"))
   }
 
   /// Loads `subdirectory` of `bundle` (a folder copied as a resource). When it cannot be read,
@@ -38,16 +68,17 @@ public final class Localizer: Sendable {
   /// stopping the app.
   public static func bundled(
     in bundle: Bundle, subdirectory: String, baseLanguage: String,
-    preferredLanguages: [String] = Locale.preferredLanguages, logger: Logger = KeelLogging.logger("localization")
+    preferredLanguages: [String] = Locale.preferredLanguages, locale: Locale? = nil,
+    logger: Logger = KeelLogging.logger("localization")
   ) -> Localizer {
     let directory = resourcesDirectory(in: bundle, subdirectory: subdirectory)
     do {
       let resources = try LocalizationResources.load(directory: directory, baseLanguage: baseLanguage)
-      return Localizer(resources: resources, preferredLanguages: preferredLanguages, logger: logger)
+      return Localizer(resources: resources, preferredLanguages: preferredLanguages, locale: locale, logger: logger)
     } catch {
       logger.error("localized strings not loaded, keys will be shown: \(error)")
       let empty = LocalizationResources(directory: directory, baseLanguage: baseLanguage, tables: [:])
-      return Localizer(resources: empty, preferredLanguages: preferredLanguages, logger: logger)
+      return Localizer(resources: empty, preferredLanguages: preferredLanguages, locale: locale, logger: logger)
     }
   }
 
@@ -79,7 +110,8 @@ public final class Localizer: Sendable {
     switch value {
     case .text(let text): return text
     case .plural(let forms):
-      let category = PluralRules.category(for: count, language: chosen[key] != nil ? language : baseLanguage)
+      let category = PluralRules.category(
+        for: count, language: chosen[key] != nil ? pluralLanguage : basePluralLanguage)
       return forms[category] ?? forms[.other] ?? key
     }
   }
@@ -111,17 +143,6 @@ public final class Localizer: Sendable {
     return nil
   }
 
-  static func choose(from preferred: [String], available: Set<String>, base: String) -> String {
-    let normalized = Dictionary(available.map { ($0.replacingOccurrences(of: "_", with: "-").lowercased(), $0) }) {
-      first, _ in first
-    }
-    for language in preferred {
-      let wanted = language.replacingOccurrences(of: "_", with: "-").lowercased()
-      if let exact = normalized[wanted] { return exact }
-      if let languageOnly = normalized[PluralRules.languageCode(wanted)] { return languageOnly }
-    }
-    return base
-  }
 }
 
 /// A set behind a lock, so each missing key is logged once however many threads look it up.
