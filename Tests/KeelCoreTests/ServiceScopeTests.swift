@@ -56,6 +56,20 @@ import Testing
     }
   }
 
+  @Test func manyKeysOfFewTypesAllResolveToTheirOwnService() throws {
+    let scope = ServiceScope(name: "login")
+    for index in 0..<200 {
+      scope.register(ServiceKey<Int>("key-\(index)"), instance: index)
+      scope.register(ServiceKey<String>("key-\(index)"), instance: "value-\(index)")
+    }
+    for index in 0..<200 {
+      #expect(try scope.resolve(ServiceKey<Int>("key-\(index)")) == index)
+      #expect(try scope.resolve(ServiceKey<String>("key-\(index)")) == "value-\(index)")
+    }
+    #expect(scope.contains(ServiceKey<Int>("key-200")) == false)
+    #expect(scope.contains(ServiceKey<Double>("key-0")) == false)
+  }
+
   @Test func aKeyOfTheSameNameAndTypeReplacesTheEarlierRegistration() throws {
     let scope = ServiceScope(name: "login")
     let first = Counter()

@@ -17,11 +17,12 @@
 public final class ServiceScope {
   public let name: String
   public let parent: ServiceScope?
-  public private(set) var isTornDown = false
+  @exclusivity(unchecked) public private(set) var isTornDown = false
 
-  /// One ``Registration`` per key, stored type-erased; the key's identity says which
-  /// `Registration<Value>` it is.
-  @usableFromInline var registrations: [ServiceIdentity: AnyObject] = [:]
+  /// One ``Registration`` per key, stored type-erased; the key's type says which
+  /// `Registration<Value>` it is. Main-actor state that no caller holds across a call out, so
+  /// the run-time exclusivity check (a third of a lookup's instructions) is left out.
+  @exclusivity(unchecked) @usableFromInline var registrations = ServiceTable()
   private var teardownActions: [() -> Void] = []
 
   public init(name: String, parent: ServiceScope? = nil) {
@@ -33,13 +34,13 @@ public final class ServiceScope {
   /// in this scope.
   public func register<Value>(_ key: ServiceKey<Value>, _ factory: @escaping @MainActor () -> Value) {
     precondition(!isTornDown, "Cannot register '\(key)' in scope '\(name)': it was torn down.")
-    registrations[key.identity] = Registration(factory: factory)
+    registrations.set(Registration(factory: factory), type: ObjectIdentifier(Value.self), name: key.name)
   }
 
   /// Registers an already built service.
   public func register<Value>(_ key: ServiceKey<Value>, instance: Value) {
     precondition(!isTornDown, "Cannot register '\(key)' in scope '\(name)': it was torn down.")
-    registrations[key.identity] = Registration<Value>(instance: instance)
+    registrations.set(Registration<Value>(instance: instance), type: ObjectIdentifier(Value.self), name: key.name)
   }
 
   /// Runs `action` when the scope is torn down (closing sockets, cancelling tasks).
@@ -51,16 +52,23 @@ public final class ServiceScope {
   @inlinable
   public func resolve<Value>(_ key: ServiceKey<Value>) throws(ServiceLookupError) -> Value {
     if isTornDown { throw tornDownError(key) }
-    let identity = key.identity
-    var scope = self
-    while true {
-      if let registration = scope.registrations[identity] {
-        // Filed under the key's identity, which includes `Value`: it is a `Registration<Value>`.
-        return unsafeDowncast(registration, to: Registration<Value>.self).service
-      }
-      guard let parent = scope.parent else { throw missingError(key) }
-      scope = parent
+    // This scope first, outside the loop: walking from `self` would retain it on every lookup.
+    if let registration = registrations.registration(type: ObjectIdentifier(Value.self), name: key.name) {
+      return Self.service(in: registration, as: Value.self)
     }
+    var scope = parent
+    while let current = scope {
+      if let registration = current.registrations.registration(type: ObjectIdentifier(Value.self), name: key.name) {
+        return Self.service(in: registration, as: Value.self)
+      }
+      scope = current.parent
+    }
+    throw missingError(key)
+  }
+
+  @inlinable static func service<Value>(in registration: AnyObject, as _: Value.Type) -> Value {
+    // Filed under the key's type, `Value`: it is a `Registration<Value>`.
+    unsafeDowncast(registration, to: Registration<Value>.self).service
   }
 
   /// Whether the key resolves here or in the parent chain.
@@ -74,7 +82,7 @@ public final class ServiceScope {
     isTornDown = true
     let actions = teardownActions
     teardownActions = []
-    registrations = [:]
+    registrations.removeAll()
     for action in actions.reversed() { action() }
   }
 
@@ -99,7 +107,7 @@ public final class ServiceScope {
 @MainActor
 @usableFromInline final class Registration<Value> {
   private var factory: (@MainActor () -> Value)?
-  @usableFromInline var instance: Value?
+  @exclusivity(unchecked) @usableFromInline var instance: Value?
 
   init(factory: @escaping @MainActor () -> Value) {
     self.factory = factory

@@ -64,7 +64,11 @@ final class WriteDuringReadBackend: KeyValueBackend {
 
   func value(forKey key: String) -> StoredValue? {
     let value = storage.value(forKey: key)
-    guard let write = pending.withLock({ pending in defer { pending = nil }; return pending }) else {
+    guard
+      let write = pending.withLock({ pending in
+        defer { pending = nil }; return pending
+      })
+    else {
       return value
     }
     let done = DispatchSemaphore(value: 0)
