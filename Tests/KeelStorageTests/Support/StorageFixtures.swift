@@ -64,13 +64,12 @@ final class WriteDuringReadBackend: KeyValueBackend {
 
   func value(forKey key: String) -> StoredValue? {
     let value = storage.value(forKey: key)
-    guard
-      let write = pending.withLock({ pending in
-        defer { pending = nil }; return pending
-      })
-    else {
-      return value
+    let write = pending.withLock { pending in
+      let write = pending
+      pending = nil
+      return write
     }
+    guard let write else { return value }
     let done = DispatchSemaphore(value: 0)
     DispatchQueue.global().async {
       write()
