@@ -10,8 +10,9 @@
 /// other.
 ///
 /// Looking up a built service is the hot path (every `@Service` read): ``resolve(_:)`` is
-/// inlined into the caller, specialised for the key's type; it hashes only that type, casts
-/// nothing at run time (the registration's type is known from the key) and allocates nothing.
+/// inlined into the caller, specialised for the key's type; it finds the slot from that type
+/// (``ServiceTable``), casts nothing at run time (the registration's type is known from the key)
+/// and allocates nothing.
 /// `scripts/bench` measures it (`ServiceLookupBenchmark`).
 @MainActor
 public final class ServiceScope {
