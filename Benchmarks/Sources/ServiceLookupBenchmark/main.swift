@@ -42,6 +42,8 @@ func run(_ arguments: PerCallArguments) {
   signedIn.register(ServiceKey<Int>("favorites"), instance: 1)
   let services = Services()
   // `blackHole` is opaque to the optimizer, so every iteration makes its call.
+  let start = ContinuousClock.now
+  defer { reportTimePerCall(calls: arguments.calls, since: start) }
   switch arguments.variant {
   case "scope":
     for _ in 0..<arguments.calls { blackHole(lookUp(in: login)) }

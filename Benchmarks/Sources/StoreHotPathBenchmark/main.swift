@@ -31,17 +31,21 @@ func run(_ arguments: PerCallArguments) async {
   case "store":
     let store = Store(ttl: .seconds(3600)) { 1 }
     await store.loadIfNeeded()
+    let start = ContinuousClock.now
     for _ in 0..<arguments.calls {
       await store.loadIfNeeded()
       blackHole(store)
     }
+    reportTimePerCall(calls: arguments.calls, since: start)
   default:
     let cache = HandWrittenCache(ttl: .seconds(3600))
     await cache.loadIfNeeded()
+    let start = ContinuousClock.now
     for _ in 0..<arguments.calls {
       await cache.loadIfNeeded()
       blackHole(cache)
     }
+    reportTimePerCall(calls: arguments.calls, since: start)
   }
 }
 
