@@ -20,6 +20,16 @@ let package = Package(
       swiftSettings: strict
     ),
     .executableTarget(
+      name: "StoreHotPathBenchmark",
+      dependencies: ["BenchmarkSupport", .product(name: "KeelStore", package: "Keel")],
+      swiftSettings: strict
+    ),
+    .executableTarget(
+      name: "ServiceLookupBenchmark",
+      dependencies: ["BenchmarkSupport", .product(name: "KeelCore", package: "Keel")],
+      swiftSettings: strict
+    ),
+    .executableTarget(
       name: "NotificationPlanningBenchmark",
       dependencies: ["BenchmarkSupport", .product(name: "KeelNotifications", package: "Keel")],
       swiftSettings: strict

@@ -20,12 +20,15 @@ import Testing
   @Test func missingKeyErrorNamesKeyAndScopeAndWhereItLooked() {
     let login = ServiceScope(name: "login")
     let signedIn = ServiceScope(name: "signedIn", parent: login)
-    #expect(throws: ServiceLookupError.missing(key: "favorites", scope: "signedIn", searched: ["signedIn", "login"])) {
+    let expected = ServiceLookupError.missing(
+      key: "favorites (FavoritesService)", scope: "signedIn", searched: ["signedIn", "login"])
+    #expect(throws: expected) {
       try signedIn.resolve(.favorites)
     }
-    let message = ServiceLookupError.missing(key: "favorites", scope: "signedIn", searched: ["signedIn", "login"])
-      .description
-    #expect(message.contains("'favorites'") && message.contains("'signedIn'"))
+    #expect(
+      expected.description
+        == "No service registered for key 'favorites (FavoritesService)' in scope 'signedIn'"
+        + " (searched: signedIn, login).")
   }
 
   @Test func childFallsBackToParentButParentNeverSeesChild() throws {
@@ -37,15 +40,54 @@ import Testing
     #expect(login.contains(.favorites) == false)
   }
 
-  @Test func mismatchedRegistrationIsReportedWithBothTypes() {
+  // Issue 21, item 13: a key is its name and its type. Registering `ServiceKey<Counter>("shared")`
+  // replaced `ServiceKey<RecordingFavorites>("shared")`, and resolving the first reported a
+  // type mismatch.
+  @Test func keysWithTheSameNameAndDifferentTypesAreDistinct() throws {
     let scope = ServiceScope(name: "login")
-    scope.register(ServiceKey<Counter>("shared"), instance: Counter())
-    do {
-      _ = try scope.resolve(ServiceKey<RecordingFavorites>("shared"))
-      Issue.record("expected a type mismatch")
-    } catch {
-      #expect(error == .typeMismatch(key: "shared", scope: "login", expected: "RecordingFavorites", actual: "Counter"))
+    let counter = Counter()
+    let favorites = RecordingFavorites()
+    scope.register(ServiceKey<Counter>("shared"), instance: counter)
+    scope.register(ServiceKey<RecordingFavorites>("shared"), instance: favorites)
+    #expect(try scope.resolve(ServiceKey<Counter>("shared")) === counter)
+    #expect(try scope.resolve(ServiceKey<RecordingFavorites>("shared")) === favorites)
+    #expect(throws: ServiceLookupError.missing(key: "shared (Int)", scope: "login", searched: ["login"])) {
+      try scope.resolve(ServiceKey<Int>("shared"))
     }
+  }
+
+  @Test func manyKeysOfFewTypesAllResolveToTheirOwnService() throws {
+    let scope = ServiceScope(name: "login")
+    for index in 0..<200 {
+      scope.register(ServiceKey<Int>("key-\(index)"), instance: index)
+      scope.register(ServiceKey<String>("key-\(index)"), instance: "value-\(index)")
+    }
+    for index in 0..<200 {
+      #expect(try scope.resolve(ServiceKey<Int>("key-\(index)")) == index)
+      #expect(try scope.resolve(ServiceKey<String>("key-\(index)")) == "value-\(index)")
+    }
+    #expect(scope.contains(ServiceKey<Int>("key-200")) == false)
+    #expect(scope.contains(ServiceKey<Double>("key-0")) == false)
+  }
+
+  @Test func aKeyOfTheSameNameAndTypeReplacesTheEarlierRegistration() throws {
+    let scope = ServiceScope(name: "login")
+    let first = Counter()
+    let second = Counter()
+    scope.register(.counter, instance: first)
+    _ = try scope.resolve(.counter)
+    scope.register(.counter) { second }
+    #expect(try scope.resolve(.counter) === second)
+  }
+
+  @Test func aChildKeyOfAnotherTypeDoesNotHideTheParentsService() throws {
+    let login = ServiceScope(name: "login")
+    let signedIn = ServiceScope(name: "signedIn", parent: login)
+    let counter = Counter()
+    login.register(ServiceKey<Counter>("shared"), instance: counter)
+    signedIn.register(ServiceKey<Int>("shared"), instance: 7)
+    #expect(try signedIn.resolve(ServiceKey<Counter>("shared")) === counter)
+    #expect(try signedIn.resolve(ServiceKey<Int>("shared")) == 7)
   }
 
   @Test func teardownReleasesEveryServiceRunsHooksAndRefusesLookups() async throws {
@@ -65,7 +107,7 @@ import Testing
     scope.teardown()
     #expect(hookRuns == 1)
     try await assertNoLeaks(tracker)
-    #expect(throws: ServiceLookupError.tornDown(scope: "signedIn", key: "counter")) {
+    #expect(throws: ServiceLookupError.tornDown(scope: "signedIn", key: "counter (Counter)")) {
       try scope.resolve(.counter)
     }
   }

@@ -165,6 +165,26 @@ import Testing
     #expect(await iterator.next() == 42)
   }
 
+  // Issue 21, item 12: a write between a subscription's first read and its yield was delivered
+  // first, so the stream's last value was older than the stored one. The backend makes that
+  // interleaving happen on every run: during the subscription's first read it lets a writer on
+  // another thread store 2 and notify, and waits (up to a bound) for it to finish before
+  // returning the 1 it read.
+  @Test func aWriteDuringTheFirstReadIsTheLastValueDelivered() async throws {
+    let backend = WriteDuringReadBackend()
+    let store = KeyValueStore(backend: backend)
+    store.set(1, \.launchCount)
+    backend.duringNextRead = { store.set(2, \.launchCount) }
+    let stream = store.changes(\.launchCount)
+    var seen: [Int] = []
+    for await value in stream {
+      seen.append(value)
+      if seen.count == 2 { break }
+    }
+    #expect(store.value(\.launchCount) == 2)
+    #expect(seen.last == 2, "delivered \(seen), stored 2")
+  }
+
   @Test func changesOfOneKeyIgnoreOtherKeys() async {
     let store = KeyValueStore(backend: InMemoryKeyValueBackend())
     var iterator = store.changes(\.onboardingCompleted).makeAsyncIterator()

@@ -3,12 +3,14 @@ import KeelStore
 import KeelTesting
 import Testing
 
-/// Counts loads and can be told to fail or to wait for a signal.
+/// Counts loads and can be told to fail or to wait for a signal. Gated loads wait until
+/// released, all at once or one by one (by call number, from 1), so tests can finish
+/// overlapping loads in any order.
 private final class Loader: Sendable {
   struct Failure: Error, Equatable {}
 
   private let state = Locked((count: 0, failNext: false))
-  private let gate = Locked<[CheckedContinuation<Void, Never>]>([])
+  private let gate = Locked<[Int: CheckedContinuation<Void, Never>]>([:])
   private let gated: Bool
 
   init(gated: Bool = false) { self.gated = gated }
@@ -19,9 +21,12 @@ private final class Loader: Sendable {
   func release() {
     let waiting = gate.withLock { gate in
       defer { gate.removeAll() }
-      return gate
+      return Array(gate.values)
     }
     for continuation in waiting { continuation.resume() }
+  }
+  func release(call: Int) {
+    gate.withLock { $0.removeValue(forKey: call) }?.resume()
   }
 
   func load() async throws -> Int {
@@ -30,7 +35,9 @@ private final class Loader: Sendable {
       defer { state.failNext = false }
       return (state.count, state.failNext)
     }
-    if gated { await withCheckedContinuation { continuation in gate.withLock { $0.append(continuation) } } }
+    if gated {
+      await withCheckedContinuation { continuation in gate.withLock { $0[count] = continuation } }
+    }
     if fail { throw Failure() }
     return count
   }
@@ -69,13 +76,110 @@ private final class Loader: Sendable {
     let store = makeStore(loader)
     async let first: Void = store.loadIfNeeded()
     async let second: Void = store.loadIfNeeded()
-    async let forced: Void = store.forceRefresh()
     try await waitForCondition { loader.waiting == 1 }
     #expect(store.state.isLoading)
     loader.release()
-    _ = await (first, second, forced)
+    _ = await (first, second)
     #expect(loader.count == 1)
     #expect(store.value == 1)
+    #expect(store.hasFreshValue)
+  }
+
+  // Issue 21, item 6: an invalidation during a load was forgotten, and the load's data was
+  // then fresh for the whole TTL.
+  @Test func aLoadThatBeganBeforeAnInvalidationIsNotMarkedFresh() async throws {
+    let loader = Loader(gated: true)
+    let store = makeStore(loader)
+    let loading = Task { await store.loadIfNeeded() }
+    try await waitForCondition { loader.waiting == 1 }
+    store.invalidate()
+    loader.release()
+    await loading.value
+    #expect(store.value == 1)
+    #expect(!store.hasFreshValue)
+    let reloading = Task { await store.loadIfNeeded() }
+    try await waitForCondition { loader.waiting == 1 }
+    loader.release()
+    await reloading.value
+    #expect(loader.count == 2)
+    #expect(store.value == 2)
+    #expect(store.hasFreshValue)
+  }
+
+  @Test func loadIfNeededAfterAnInvalidationDoesNotJoinTheEarlierLoad() async throws {
+    let loader = Loader(gated: true)
+    let store = makeStore(loader)
+    let early = Task { await store.loadIfNeeded() }
+    try await waitForCondition { loader.waiting == 1 }
+    store.invalidate()
+    let late = Task { await store.loadIfNeeded() }
+    try await waitForCondition { loader.waiting == 2 }
+    loader.release(call: 1)
+    await early.value
+    #expect(!store.hasFreshValue)
+    #expect(store.state.isLoading)
+    loader.release(call: 2)
+    await late.value
+    #expect(store.value == 2)
+    #expect(store.hasFreshValue)
+  }
+
+  // Issue 21, item 6: a forced refresh joined a load that began before it (before the
+  // mutation it follows), returned that load's data and marked it fresh.
+  @Test func forceRefreshDuringALoadReturnsDataLoadedAfterItWasCalled() async throws {
+    let loader = Loader(gated: true)
+    let store = makeStore(loader)
+    let early = Task { await store.loadIfNeeded() }
+    try await waitForCondition { loader.waiting == 1 }
+    let forced = Task { await store.forceRefresh() }
+    try await waitForCondition { loader.waiting == 2 }
+    loader.release(call: 1)
+    await early.value
+    #expect(store.value == 1)
+    #expect(!store.hasFreshValue)
+    loader.release(call: 2)
+    await forced.value
+    #expect(loader.count == 2)
+    #expect(store.value == 2)
+    #expect(store.hasFreshValue)
+    #expect(!store.state.isLoading)
+  }
+
+  @Test func anOlderSuccessFinishingFirstDoesNotHideANewerFailure() async throws {
+    let loader = Loader(gated: true)
+    let store = makeStore(loader)
+    let early = Task { await store.loadIfNeeded() }
+    try await waitForCondition { loader.waiting == 1 }
+    loader.failNext()
+    let forced = Task { await store.forceRefresh() }
+    try await waitForCondition { loader.waiting == 2 }
+    loader.release(call: 1)
+    await early.value
+    #expect(store.value == 1)
+    loader.release(call: 2)
+    await forced.value
+    // The forced load failed; the older success does not hide that.
+    #expect(store.state.error is Loader.Failure)
+    #expect(!store.hasFreshValue)
+  }
+
+  @Test func anOlderFailureFinishingAfterANewerSuccessIsDropped() async throws {
+    let loader = Loader(gated: true)
+    let store = makeStore(loader)
+    loader.failNext()
+    let early = Task { await store.loadIfNeeded() }
+    try await waitForCondition { loader.waiting == 1 }
+    let forced = Task { await store.forceRefresh() }
+    try await waitForCondition { loader.waiting == 2 }
+    loader.release(call: 2)
+    await forced.value
+    #expect(store.value == 2)
+    #expect(store.hasFreshValue)
+    loader.release(call: 1)
+    await early.value
+    #expect(store.value == 2)
+    #expect(store.state.error == nil)
+    #expect(store.hasFreshValue)
   }
 
   @Test func forcedRefreshAlwaysLoads() async {

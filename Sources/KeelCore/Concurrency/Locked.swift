@@ -4,21 +4,35 @@ import Foundation
 ///
 /// `Synchronization.Mutex` and `Atomic` need iOS 18 / macOS 15, and Keel supports iOS 17 /
 /// macOS 14, so every module (and every test) locks through this instead. It is Sendable for
-/// the same reason `Mutex` is: the value is only reachable inside `withLock`, one caller at a
-/// time.
+/// the same reason `Mutex` is: the value is only reachable inside ``withLock(_:)``, one caller
+/// at a time. The signatures make the compiler hold callers to that, so a non-Sendable value
+/// (a class instance) can neither enter nor leave the lock while something else still reaches
+/// it:
+/// - ``init(_:)`` takes the value `sending`, as `Mutex.init` does: the caller cannot keep
+///   using what it handed over;
+/// - the body gets the value `inout sending`, as in `Mutex.withLock`: it cannot store the value
+///   anywhere outside, nor store into it something the caller still reaches;
+/// - the result must be `Sendable`. `Mutex.withLock` returns a `sending Result` instead, but
+///   Swift 6.3 does not check that rule when the body returns the guarded value or part of it
+///   (swiftlang/swift#81274: `mutex.withLock { $0 }` compiles and hands a class instance out),
+///   so `Locked` asks for `Sendable`, which the compiler does check. Read a non-Sendable
+///   value's parts inside the body and return Sendable copies of them.
+///
+/// `CI/CompileFailures/check` (a `scripts/test` stage) proves each rule with code that must
+/// not compile.
 public final class Locked<Value>: @unchecked Sendable {
   private let lock = NSLock()
   private var value: Value
 
-  public init(_ value: Value) {
+  public init(_ value: sending Value) {
     self.value = value
   }
 
   /// Runs `body` with exclusive access to the value. Do not call back into the same `Locked`
   /// from `body`: the lock is not recursive.
   /// Like `Mutex.withLock`, the body's error type is kept (typed throws).
-  public func withLock<Result, Failure: Error>(
-    _ body: (inout Value) throws(Failure) -> Result
+  public func withLock<Result: Sendable, Failure: Error>(
+    _ body: (inout sending Value) throws(Failure) -> Result
   ) throws(Failure) -> Result {
     lock.lock()
     defer { lock.unlock() }

@@ -23,7 +23,7 @@ public struct Service<Value> {
 
   public var wrappedValue: Value {
     guard let scope else {
-      preconditionFailure(ServiceLookupError.tornDown(scope: scopeName, key: key.name).description)
+      preconditionFailure(ServiceLookupError.tornDown(scope: scopeName, key: key.description).description)
     }
     do {
       return try scope.resolve(key)

@@ -6,6 +6,8 @@
 ///   static var favorites: Self { Self("favorites") }
 /// }
 /// ```
+/// A key is its name and its value type: `ServiceKey<Clock>("clock")` and
+/// `ServiceKey<Date>("clock")` are two keys, registered and resolved independently.
 public struct ServiceKey<Value>: Hashable, Sendable, CustomStringConvertible {
   public let name: String
 
@@ -13,5 +15,7 @@ public struct ServiceKey<Value>: Hashable, Sendable, CustomStringConvertible {
     self.name = name
   }
 
-  public var description: String { name }
+  /// The name and the value type, as lookup errors print them: `favorites (FavoritesService)`.
+  public var description: String { "\(name) (\(Value.self))" }
+
 }

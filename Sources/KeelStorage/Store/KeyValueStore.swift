@@ -77,17 +77,26 @@ public final class KeyValueStore: Sendable {
   // MARK: - Observing
 
   /// The key's current value, then its value after every write through this store, until the
-  /// consuming task is cancelled. Writes made by other processes, or directly to the backend,
-  /// are not seen.
+  /// consuming task is cancelled. The last value delivered is always the stored one, however
+  /// writes race the subscription or each other. Writes made by other processes, or directly to
+  /// the backend, are not seen.
   public func changes<Value>(for key: StorageKey<Value>) -> AsyncStream<Value> {
     let (stream, continuation) = AsyncStream<Value>.makeStream(bufferingPolicy: .unbounded)
-    // Registered before the first read, so a write racing the subscription is not missed.
-    let id = observers.withLock { observers in
-      Self.register(in: &observers, key: key.name) { [weak self] in
-        if let self { continuation.yield(value(for: key)) }
+    // Each delivery reads the value and yields it under this subscription's own lock, so values
+    // arrive in the order they were read. Without it, a write landing between the first read and
+    // its yield was delivered first, and the subscriber's last value was older than the stored
+    // one. Yielding never calls back into the store, so holding the lock cannot deadlock.
+    let delivery = Locked(())
+    let deliver: @Sendable () -> Void = { [weak self] in
+      delivery.withLock { _ in
+        if let self { continuation.yield(self.value(for: key)) }
       }
     }
-    continuation.yield(value(for: key))
+    // Registered before the first read, so a write racing the subscription is not missed.
+    let id = observers.withLock { observers in
+      Self.register(in: &observers, key: key.name, deliver)
+    }
+    deliver()
     continuation.onTermination = { [weak self] _ in self?.removeObserver(id, key: key.name) }
     return stream
   }

@@ -1,4 +1,5 @@
 import Foundation
+import KeelCore
 import KeelStorage
 
 /// Keys the storage tests use, declared the way an app declares its own.
@@ -45,5 +46,40 @@ func onDispatchThreads(iterations: Int, _ body: @escaping @Sendable (Int) -> Voi
       DispatchQueue.concurrentPerform(iterations: iterations, execute: body)
       continuation.resume()
     }
+  }
+}
+
+/// An in-memory backend that runs a write on another thread during one read: `duringNextRead`
+/// starts on a GCD thread when the next read has taken its value, and the read returns that
+/// value once the write is done, or after 200 ms if the write is blocked waiting for the reader
+/// (the store may hold a lock across the read).
+final class WriteDuringReadBackend: KeyValueBackend {
+  private let storage = InMemoryKeyValueBackend()
+  private let pending = Locked<(@Sendable () -> Void)?>(nil)
+
+  var duringNextRead: (@Sendable () -> Void)? {
+    get { pending.withLock { $0 } }
+    set { pending.withLock { $0 = newValue } }
+  }
+
+  func value(forKey key: String) -> StoredValue? {
+    let value = storage.value(forKey: key)
+    let write = pending.withLock { pending in
+      let write = pending
+      pending = nil
+      return write
+    }
+    guard let write else { return value }
+    let done = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      write()
+      done.signal()
+    }
+    _ = done.wait(timeout: .now() + .milliseconds(200))
+    return value
+  }
+
+  func setValue(_ value: StoredValue?, forKey key: String) {
+    storage.setValue(value, forKey: key)
   }
 }
