@@ -272,9 +272,8 @@ import Testing
       }
     }
     let refreshClient = makeClient(baseURL: server.baseURL)
-    let refresher = TokenRefresher(tokens: AuthTokens(accessToken: runtimeSecret("stale"), refreshToken: refreshToken))
-    {
-      value throws(APIError) in
+    let stale = AuthTokens(accessToken: runtimeSecret("stale"), refreshToken: refreshToken)
+    let refresher = TokenRefresher(tokens: stale) { value throws(APIError) in
       let endpoint = try APIEndpoint(path: "auth/refresh", method: .post).withJSONBody(["refreshToken": value])
       return try await refreshClient.request(endpoint, as: AuthTokens.self).get()
     }
