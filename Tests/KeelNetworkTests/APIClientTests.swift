@@ -316,30 +316,6 @@ import Testing
     #expect(server.requests.map(\.path) == ["/old", "/new"])
   }
 
-  @Test func credentialsDoNotFollowARedirectToAnotherOrigin() async throws {
-    let elsewhere = try await TestHTTPServer.start { _ in jsonResponse(.ok, "[]") }
-    let server = try await TestHTTPServer.start { request in
-      switch request.path {
-      case "/same": statusResponse(307, headers: ["Location": "/final"])
-      case "/final": jsonResponse(.ok, "[]")
-      default: statusResponse(307, headers: ["Location": elsewhere.url("/final").absoluteString])
-      }
-    }
-    let basic = BasicCredentials(username: "admin", password: runtimeSecret("pw"))
-    let client = makeClient(baseURL: server.baseURL, credentials: APICredentials(basic: basic))
-    let sameOrigin = await client.requestWithResult(endpoint: APIEndpoint(path: "same", auth: .basic))
-    let otherOrigin = await client.requestWithResult(endpoint: APIEndpoint(path: "away", auth: .basic))
-    await server.stop()
-    await elsewhere.stop()
-
-    #expect(try sameOrigin.get() == Data("[]".utf8))
-    #expect(try otherOrigin.get() == Data("[]".utf8))
-    let kept = server.requests.first { $0.path == "/final" }
-    #expect(kept?.header("authorization") == basic.authorizationHeaderValue)
-    #expect(elsewhere.requests.count == 1)
-    #expect(elsewhere.requests.first?.header("authorization") == nil)
-  }
-
   @Test func redirectLoopStops() async throws {
     let server = try await TestHTTPServer.start { request in
       statusResponse(302, headers: ["Location": request.path == "/a" ? "/b" : "/a"])

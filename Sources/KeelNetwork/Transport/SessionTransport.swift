@@ -48,8 +48,7 @@ final class SessionTransport: Sendable {
         delegate.register(
           task.taskIdentifier,
           TaskState(
-            continuation: continuation, maximumSize: maximumSize, maximumRedirects: maximumRedirects,
-            origin: request.url))
+            continuation: continuation, maximumSize: maximumSize, maximumRedirects: maximumRedirects))
         task.resume()
         // Started only now that the task is registered, so an expiry cannot come before it.
         if let deadline {
@@ -77,7 +76,6 @@ struct TaskState: Sendable {
   let continuation: CheckedContinuation<TransportOutcome, Never>
   let maximumSize: Int
   let maximumRedirects: Int
-  let origin: URL?
   var data = Data()
   var redirects = 0
   var stopReason: TransportOutcome?
@@ -148,15 +146,9 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         return nil
       }
       tasks[task.taskIdentifier] = state
-      var next = request
-      // Credentials meant for the API's origin must not follow a redirect to another origin.
-      if !Self.sameOrigin(state.origin, request.url) {
-        next.setValue(nil, forHTTPHeaderField: "Authorization")
-        next.setValue(nil, forHTTPHeaderField: "Cookie")
-      }
-      return next
+      return RedirectRule.request(request, after: response, original: task.originalRequest)
     }
-    // Declining (nil) ends the task with the redirect response, reported as the stop reason.
+    // Declining (nil) ends the task with the redirect response (the stop reason, if one is set).
     // Cancelling here instead crashes FoundationNetworking on Linux.
     completionHandler(next)
   }
@@ -213,11 +205,5 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     default:
       return urlError
     }
-  }
-
-  private static func sameOrigin(_ lhs: URL?, _ rhs: URL?) -> Bool {
-    guard let lhs, let rhs else { return false }
-    return lhs.scheme?.lowercased() == rhs.scheme?.lowercased() && lhs.host?.lowercased() == rhs.host?.lowercased()
-      && lhs.port == rhs.port
   }
 }
