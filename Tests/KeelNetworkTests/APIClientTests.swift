@@ -264,6 +264,21 @@ import Testing
     #expect(elapsed < .seconds(2))
   }
 
+  /// FoundationNetworking turned a timeout under a second into 0 ms: every request failed
+  /// `.timedOut` before it was sent.
+  @Test func aSubSecondTimeoutStillWaitsForTheAnswer() async throws {
+    let server = try await TestHTTPServer.start { _ in
+      try await Task.sleep(for: .milliseconds(100))
+      return jsonResponse(.ok, "[]")
+    }
+    let client = makeClient(baseURL: server.baseURL, requestTimeout: .milliseconds(500))
+    let result = await client.requestWithResult(endpoint: APIEndpoint(path: "items"))
+    await server.stop()
+
+    #expect(result == .success(Data("[]".utf8)))
+    #expect(server.requestCount(path: "/items") == 1)
+  }
+
   @Test func connectionRefused() async throws {
     let refusing = try RefusingPort()
     let client = makeClient(baseURL: refusing.baseURL)
