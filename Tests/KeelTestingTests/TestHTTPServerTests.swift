@@ -7,12 +7,6 @@ import Testing
   import FoundationNetworking
 #endif
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 @Suite struct TestHTTPServerTests {
   @Test func servesOverLoopbackAndRecordsRequests() async throws {
     let server = try await TestHTTPServer.start { request in
@@ -68,36 +62,12 @@ import Testing
     let session = URLSession(configuration: .ephemeral)
     _ = try await session.data(from: server.url("/first"))
     _ = try await session.data(from: server.url("/again"))
-    let accepted = Self.acceptedSockets(port: server.port)
-    let noDelay = accepted.map(Self.hasNoDelay)
+    // Read before the server stops: its descriptors are then closed and may be reused.
+    let accepted = AcceptedSockets(port: server.port)
+    let noDelay = accepted.allHaveNoDelay
     await server.stop()
 
-    #expect(!accepted.isEmpty)
-    #expect(noDelay.allSatisfy { $0 })
-  }
-
-  /// Descriptors of this process that are connections accepted on `port` (bound to it, with a
-  /// peer: the listening socket has none, the client's end is bound to another port).
-  private static func acceptedSockets(port: UInt16) -> [Int32] {
-    (0..<Int32(4096)).filter { descriptor in
-      var address = sockaddr_in()
-      var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-      let named = withUnsafeMutablePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
-      }
-      guard named == 0, address.sin_family == sa_family_t(AF_INET), UInt16(bigEndian: address.sin_port) == port
-      else { return false }
-      var peer = sockaddr_in()
-      var peerLength = socklen_t(MemoryLayout<sockaddr_in>.size)
-      return withUnsafeMutablePointer(to: &peer) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getpeername(descriptor, $0, &peerLength) }
-      } == 0
-    }
-  }
-
-  private static func hasNoDelay(_ descriptor: Int32) -> Bool {
-    var value: Int32 = 0
-    var length = socklen_t(MemoryLayout<Int32>.size)
-    return getsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &value, &length) == 0 && value != 0
+    #expect(!accepted.descriptors.isEmpty)
+    #expect(noDelay)
   }
 }
