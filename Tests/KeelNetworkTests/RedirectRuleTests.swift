@@ -70,8 +70,8 @@ import Testing
 
   private static let original: URLRequest = {
     var request = URLRequest(url: URL(string: "https://api.example.com/v1/items")!)
-    request.setValue("Bearer secret", forHTTPHeaderField: "Authorization")
-    request.setValue("key", forHTTPHeaderField: "X-Api-Key")
+    request.setValue("Bearer " + runtimeSecret("token"), forHTTPHeaderField: "Authorization")
+    request.setValue(runtimeSecret("key"), forHTTPHeaderField: "X-Api-Key")
     request.setValue("KeelTests/1.0", forHTTPHeaderField: "User-Agent")
     return request
   }()
@@ -126,8 +126,9 @@ import Testing
   }
 
   @Test func anHTTPRedirectMayGoToHTTPSButNotWithTheHeaders() throws {
+    let apiKey = runtimeSecret("key")
     var original = URLRequest(url: URL(string: "http://api.example.com/v1")!)
-    original.setValue("key", forHTTPHeaderField: "X-Api-Key")
+    original.setValue(apiKey, forHTTPHeaderField: "X-Api-Key")
     var proposed = original
     proposed.url = URL(string: "https://api.example.com/v1")
     let response = HTTPURLResponse(url: original.url!, statusCode: 301, httpVersion: nil, headerFields: nil)!
@@ -137,6 +138,6 @@ import Testing
     proposed.url = URL(string: "http://api.example.com:80/v2")
     #expect(
       RedirectRule.request(proposed, after: response, original: original)?.value(forHTTPHeaderField: "X-Api-Key")
-        == "key")
+        == apiKey)
   }
 }

@@ -160,53 +160,6 @@ import Testing
 
   // MARK: - When a refresh fails
 
-  /// What the refresh endpoint does, whether that signs the person out, and the error the
-  /// request that needed the refresh reports.
-  struct RefreshFailure: Sendable, CustomTestStringConvertible {
-    let name: String
-    let signsOut: Bool
-    let reported: String
-    /// The refresh goes to a port that refuses connections instead of the server.
-    var unreachable = false
-    let respond: @Sendable (HTTPRequest) async throws -> HTTPResponse
-
-    var testDescription: String { name }
-  }
-
-  static let refreshFailures: [RefreshFailure] = [
-    RefreshFailure(name: "401", signsOut: true, reported: "unauthorized") { _ in statusResponse(401) },
-    RefreshFailure(name: "403", signsOut: true, reported: "unauthorized") { _ in statusResponse(403) },
-    RefreshFailure(name: "400 invalid_grant", signsOut: true, reported: "unauthorized") { _ in
-      jsonResponse(.badRequest, #"{"error":"invalid_grant","error_description":"expired"}"#)
-    },
-    RefreshFailure(name: "400 invalid_request", signsOut: false, reported: "badRequest") { _ in
-      jsonResponse(.badRequest, #"{"error":"invalid_request"}"#)
-    },
-    RefreshFailure(name: "400 without a body", signsOut: false, reported: "badRequest") { _ in statusResponse(400) },
-    RefreshFailure(name: "404", signsOut: false, reported: "notFound") { _ in statusResponse(404) },
-    RefreshFailure(name: "408", signsOut: false, reported: "clientError") { _ in statusResponse(408) },
-    RefreshFailure(name: "429", signsOut: false, reported: "rateLimited") { _ in
-      statusResponse(429, headers: ["Retry-After": "120"])
-    },
-    RefreshFailure(name: "500", signsOut: false, reported: "server") { _ in statusResponse(500) },
-    RefreshFailure(name: "503", signsOut: false, reported: "server") { _ in statusResponse(503) },
-    RefreshFailure(name: "too many redirects", signsOut: false, reported: "tooManyRedirects") { _ in
-      statusResponse(302, headers: ["Location": "/auth/refresh"])
-    },
-    RefreshFailure(name: "captive portal: 200 with HTML", signsOut: false, reported: "decoding") { _ in
-      HTTPResponse(
-        statusCode: .ok, headers: [.contentType: "text/html"],
-        body: Data("<html><body>Accept the terms to use the Wi-Fi</body></html>".utf8))
-    },
-    RefreshFailure(name: "timeout", signsOut: false, reported: "timedOut") { _ in
-      try await Task.sleep(for: .seconds(5))
-      return statusResponse(200)
-    },
-    RefreshFailure(name: "no network", signsOut: false, reported: "transport", unreachable: true) { _ in
-      statusResponse(200)
-    },
-  ]
-
   /// The app's wiring: the refresher's token changes are written through to a secure store
   /// (a real file), which holds the session's tokens at the start.
   @Test(arguments: refreshFailures)
@@ -364,4 +317,55 @@ import Testing
     #expect(refresher.state.value == .signedOut(.requested))
     #expect(await refresher.currentTokens == nil)
   }
+}
+
+// MARK: - The refresh outcomes of the table
+
+extension TokenRefresherTests {
+  /// What the refresh endpoint does, whether that signs the person out, and the error the
+  /// request that needed the refresh reports.
+  struct RefreshFailure: Sendable, CustomTestStringConvertible {
+    let name: String
+    let signsOut: Bool
+    let reported: String
+    /// The refresh goes to a port that refuses connections instead of the server.
+    var unreachable = false
+    let respond: @Sendable (HTTPRequest) async throws -> HTTPResponse
+
+    var testDescription: String { name }
+  }
+
+  static let refreshFailures: [RefreshFailure] = [
+    RefreshFailure(name: "401", signsOut: true, reported: "unauthorized") { _ in statusResponse(401) },
+    RefreshFailure(name: "403", signsOut: true, reported: "unauthorized") { _ in statusResponse(403) },
+    RefreshFailure(name: "400 invalid_grant", signsOut: true, reported: "unauthorized") { _ in
+      jsonResponse(.badRequest, #"{"error":"invalid_grant","error_description":"expired"}"#)
+    },
+    RefreshFailure(name: "400 invalid_request", signsOut: false, reported: "badRequest") { _ in
+      jsonResponse(.badRequest, #"{"error":"invalid_request"}"#)
+    },
+    RefreshFailure(name: "400 without a body", signsOut: false, reported: "badRequest") { _ in statusResponse(400) },
+    RefreshFailure(name: "404", signsOut: false, reported: "notFound") { _ in statusResponse(404) },
+    RefreshFailure(name: "408", signsOut: false, reported: "clientError") { _ in statusResponse(408) },
+    RefreshFailure(name: "429", signsOut: false, reported: "rateLimited") { _ in
+      statusResponse(429, headers: ["Retry-After": "120"])
+    },
+    RefreshFailure(name: "500", signsOut: false, reported: "server") { _ in statusResponse(500) },
+    RefreshFailure(name: "503", signsOut: false, reported: "server") { _ in statusResponse(503) },
+    RefreshFailure(name: "too many redirects", signsOut: false, reported: "tooManyRedirects") { _ in
+      statusResponse(302, headers: ["Location": "/auth/refresh"])
+    },
+    RefreshFailure(name: "captive portal: 200 with HTML", signsOut: false, reported: "decoding") { _ in
+      HTTPResponse(
+        statusCode: .ok, headers: [.contentType: "text/html"],
+        body: Data("<html><body>Accept the terms to use the Wi-Fi</body></html>".utf8))
+    },
+    RefreshFailure(name: "timeout", signsOut: false, reported: "timedOut") { _ in
+      try await Task.sleep(for: .seconds(5))
+      return statusResponse(200)
+    },
+    RefreshFailure(name: "no network", signsOut: false, reported: "transport", unreachable: true) { _ in
+      statusResponse(200)
+    },
+  ]
 }
