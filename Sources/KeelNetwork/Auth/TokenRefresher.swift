@@ -162,7 +162,7 @@ public actor TokenRefresher: AccessTokenSource {
   /// Whether the refresh endpoint rejected the refresh credentials themselves: 401, 403, or
   /// OAuth's 400 `invalid_grant` — or a ``Refresh`` closure that says so by throwing
   /// ``APIError/unauthorized(_:)``.
-  static func rejectsCredentials(_ error: APIError) -> Bool {
+  private static func rejectsCredentials(_ error: APIError) -> Bool {
     switch error {
     case .unauthorized, .forbidden: true
     case .badRequest(let response): OAuthErrorBody.code(in: response.body) == "invalid_grant"

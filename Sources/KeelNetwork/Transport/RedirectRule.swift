@@ -18,12 +18,12 @@ enum RedirectRule {
   /// The request to send for a redirect URLSession `proposed` after `response`, or `nil` to
   /// refuse it. `original` is the request the client built, before any redirect.
   static func request(
-    _ proposed: URLRequest, after response: HTTPURLResponse, original: URLRequest?
+    _ proposed: URLRequest, after response: HTTPURLResponse, original: URLRequest
   ) -> URLRequest? {
     if response.url?.scheme?.lowercased() == "https", proposed.url?.scheme?.lowercased() != "https" {
       return nil
     }
-    guard let original, !Origin(original.url).matches(Origin(proposed.url)) else { return proposed }
+    guard !Origin(original.url).matches(Origin(proposed.url)) else { return proposed }
     let resendsBody = original.httpBody != nil && proposed.httpMethod == original.httpMethod
     var next = proposed
     for name in (original.allHTTPHeaderFields ?? [:]).keys {

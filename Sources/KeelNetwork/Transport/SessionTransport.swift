@@ -48,7 +48,8 @@ final class SessionTransport: Sendable {
         delegate.register(
           task.taskIdentifier,
           TaskState(
-            continuation: continuation, maximumSize: maximumSize, maximumRedirects: maximumRedirects))
+            continuation: continuation, request: request, maximumSize: maximumSize,
+            maximumRedirects: maximumRedirects))
         task.resume()
         // Started only now that the task is registered, so an expiry cannot come before it.
         if let deadline {
@@ -74,6 +75,8 @@ final class SessionTransport: Sendable {
 
 struct TaskState: Sendable {
   let continuation: CheckedContinuation<TransportOutcome, Never>
+  /// The request as the client built it: what a redirect may carry is decided against it.
+  let request: URLRequest
   let maximumSize: Int
   let maximumRedirects: Int
   var data = Data()
@@ -146,7 +149,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         return nil
       }
       tasks[task.taskIdentifier] = state
-      return RedirectRule.request(request, after: response, original: task.originalRequest)
+      return RedirectRule.request(request, after: response, original: state.request)
     }
     // Declining (nil) ends the task with the redirect response (the stop reason, if one is set).
     // Cancelling here instead crashes FoundationNetworking on Linux.
