@@ -64,7 +64,7 @@ let package = Package(
       swiftSettings: strict
     ),
     .testTarget(
-      name: "KeelNetworkTests", dependencies: ["KeelNetwork", "KeelTesting"], swiftSettings: strict),
+      name: "KeelNetworkTests", dependencies: ["KeelNetwork", "KeelStorage", "KeelTesting"], swiftSettings: strict),
     .testTarget(name: "KeelTestingTests", dependencies: ["KeelTesting"], swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]

@@ -1,9 +1,18 @@
 import FlyingFox
+import FlyingSocks
 import Foundation
 import KeelCore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A real HTTP server on 127.0.0.1 for network tests: an ephemeral port, a handler per test,
-/// and a record of every request the server saw.
+/// and a record of every request the server saw. Its sockets have `TCP_NODELAY` set, so a
+/// request on a kept-alive connection is answered in well under a millisecond rather than
+/// after the peer's delayed acknowledgement (about 40 ms; see `NoDelaySocketPool`).
 ///
 /// ```swift
 /// let server = try await TestHTTPServer.start { request in HTTPResponse(statusCode: .ok) }
@@ -43,11 +52,13 @@ public final class TestHTTPServer: Sendable {
   /// Starts a server on an ephemeral loopback port and returns once it is listening.
   public static func start(handler: @escaping Handler) async throws -> TestHTTPServer {
     let log = RequestLog()
+    let pool = NoDelaySocketPool(HTTPServer.defaultPool())
     let server = HTTPServer(
-      address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 30, logger: .disabled,
+      address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 30, pool: pool, logger: .disabled,
       handler: RecordingHandler(log: log, handler: handler))
     let runTask = Task { try await server.run() }
     try await server.waitUntilListening()
+    await pool.waitUntilAccepting()
     guard case .ip4(_, let port) = await server.listeningAddress else {
       runTask.cancel()
       throw TestHTTPServerError.noListeningPort
@@ -105,5 +116,51 @@ private struct RecordingHandler: HTTPHandler {
     log.record(
       .init(method: request.method.rawValue, path: request.path, query: query, headers: headers, body: body))
     return try await handler(request)
+  }
+}
+
+/// FlyingFox's socket pool with Nagle's algorithm turned off on every socket it waits for.
+///
+/// FlyingFox 0.27.1 writes a response's head and body in two writes. With Nagle's algorithm
+/// on, the second small write waits until the first is acknowledged, and the client delays
+/// that acknowledgement (about 40 ms on Linux), so every request on a kept-alive connection
+/// took 44 ms instead of about 1 ms. FlyingFox has no socket-option setting; its pool sees
+/// every socket that has to wait, so `TCP_NODELAY` is set there. The first socket to wait is
+/// the listening one, when `accept` finds no connection; accepted connections inherit the
+/// option (Linux and the BSDs), so the server waits for that (``waitUntilAccepting()``) before
+/// anyone is told its port. A connection that waits to read gets it too, for good measure.
+final class NoDelaySocketPool: AsyncSocketPool {
+  private let pool: any AsyncSocketPool
+  private let accepting = Locked<(isAccepting: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
+
+  init(_ pool: any AsyncSocketPool) {
+    self.pool = pool
+  }
+
+  func prepare() async throws { try await pool.prepare() }
+
+  func run() async throws { try await pool.run() }
+
+  func suspendSocket(_ socket: Socket, untilReadyFor events: Socket.Events) async throws {
+    var on: Int32 = 1
+    // A failure (a socket that is not TCP) only means there is no delay to turn off.
+    _ = setsockopt(socket.file.rawValue, Int32(IPPROTO_TCP), TCP_NODELAY, &on, socklen_t(MemoryLayout<Int32>.size))
+    let waiters = accepting.withLock { state in
+      defer { state = (true, []) }
+      return state.waiters
+    }
+    for waiter in waiters { waiter.resume() }
+    try await pool.suspendSocket(socket, untilReadyFor: events)
+  }
+
+  /// Returns once the listening socket has waited for a connection, with `TCP_NODELAY` set.
+  func waitUntilAccepting() async {
+    await withCheckedContinuation { continuation in
+      let ready = accepting.withLock { state in
+        if !state.isAccepting { state.waiters.append(continuation) }
+        return state.isAccepting
+      }
+      if ready { continuation.resume() }
+    }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import KeelNetwork
+import KeelTesting
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -27,6 +28,71 @@ import Testing
     let endpoint = APIEndpoint(path: "search/red boat", queryItems: [URLQueryItem(name: "q", value: "a&b=c")])
     let url = try endpoint.url(relativeTo: URL(string: "https://api.example.com")!)
     #expect(url.absoluteString == "https://api.example.com/search/red%20boat?q=a%26b%3Dc")
+  }
+
+  // MARK: - Query encoding, as it arrives at a server
+
+  /// A query value and how it must appear in the request target: every character that means
+  /// something in a query (`&`, `=`, `+`, `#`, `%`, …) escaped, so the server reads back exactly
+  /// the value sent. `/` and `?` may stand in a query as they are (RFC 3986 §3.4), as Alamofire
+  /// sends them.
+  static let queryValues: [(value: String?, target: String)] = [
+    ("a b", "q=a%20b"),
+    ("ada+test@example.com", "q=ada%2Btest%40example.com"),
+    ("a&b", "q=a%26b"),
+    ("a=b", "q=a%3Db"),
+    ("a/b", "q=a/b"),
+    ("a?b", "q=a?b"),
+    ("a#b", "q=a%23b"),
+    ("100%", "q=100%25"),
+    ("café", "q=caf%C3%A9"),
+    ("Straße", "q=Stra%C3%9Fe"),
+    ("👍🏽", "q=%F0%9F%91%8D%F0%9F%8F%BD"),
+    ("%2B", "q=%252B"),
+    ("", "q="),
+    (nil, "q"),
+    ("a;b,c:d", "q=a%3Bb%2Cc%3Ad"),
+    ("-._~", "q=-._~"),
+  ]
+
+  @Test(arguments: queryValues)
+  func queryValueArrivesEncoded(_ value: String?, _ target: String) async throws {
+    let server = try RawSocketServer.start(script: [
+      .send(Data("HTTP/1.1 204 No Content\r\nConnection: close\r\n\r\n".utf8)), .close,
+    ])
+    defer { server.stop() }
+    let client = makeClient(baseURL: server.baseURL)
+    let endpoint = APIEndpoint(path: "items", queryItems: [URLQueryItem(name: "q", value: value)])
+    let result = await client.requestWithResult(endpoint: endpoint)
+    try await waitForCondition { server.connections.count == 1 }
+
+    #expect(result == .success(Data()))
+    #expect(server.connections.first?.requestLine == "GET /items?\(target) HTTP/1.1")
+  }
+
+  @Test func theBaseURLsQueryAndPathKeepTheirEncodingExactly() async throws {
+    let server = try RawSocketServer.start(script: [
+      .send(Data("HTTP/1.1 204 No Content\r\nConnection: close\r\n\r\n".utf8)), .close,
+    ])
+    defer { server.stop() }
+    // A signed URL: its signature must reach the server byte for byte.
+    let base = URL(string: "http://127.0.0.1:\(server.port)/files%2Fv1/?sig=ab%2Bc%2F%3D&expires=17&note=a+b")!
+    let client = makeClient(baseURL: base)
+    let endpoint = APIEndpoint(path: "report", queryItems: [URLQueryItem(name: "to", value: "ada+1@example.com")])
+    _ = await client.requestWithResult(endpoint: endpoint)
+    try await waitForCondition { server.connections.count == 1 }
+
+    #expect(
+      server.connections.first?.requestLine
+        == "GET /files%2Fv1/report?sig=ab%2Bc%2F%3D&expires=17&note=a+b&to=ada%2B1%40example.com HTTP/1.1")
+  }
+
+  @Test func theBaseQueryIsKeptAndNamesAreEncodedToo() throws {
+    let signed = URL(string: "https://cdn.example.com/v1?sig=x%2By")!
+    let plain = APIEndpoint(path: "a")
+    let named = APIEndpoint(path: "a", queryItems: [URLQueryItem(name: "k y", value: "v")])
+    #expect(try plain.url(relativeTo: signed).absoluteString == "https://cdn.example.com/v1/a?sig=x%2By")
+    #expect(try named.url(relativeTo: signed).absoluteString == "https://cdn.example.com/v1/a?sig=x%2By&k%20y=v")
   }
 
   @Test func jsonBodySetsContentType() throws {

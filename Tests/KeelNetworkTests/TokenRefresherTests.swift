@@ -2,6 +2,7 @@ import FlyingFox
 import Foundation
 import KeelCore
 import KeelNetwork
+import KeelStorage
 import KeelTesting
 import Testing
 
@@ -157,16 +158,103 @@ import Testing
     #expect(tokenServer.server.requestCount(path: "/items") == 10)
   }
 
-  @Test func aRefreshThatCannotReachTheServerKeepsTheSession() async throws {
-    let tokenServer = try await TokenServer(refreshStatus: 503, rejectTogether: 1)
-    let refresher = tokenServer.refresher()
-    let client = Self.client(for: tokenServer, refresher: refresher)
-    let result = await client.requestWithResult(endpoint: APIEndpoint(path: "items", auth: .bearer))
-    await tokenServer.server.stop()
+  // MARK: - When a refresh fails
 
-    #expect(result.failure?.kind == "server")
-    #expect(result.failureStatus == 503)
-    #expect(await refresher.isSignedIn)
+  /// The app's wiring: the refresher's token changes are written through to a secure store
+  /// (a real file), which holds the session's tokens at the start.
+  @Test(arguments: refreshFailures)
+  func aFailedRefreshSignsOutOnlyWhenTheServerRejectsTheCredentials(_ failure: RefreshFailure) async throws {
+    let refusing = try RefusingPort()
+    let server = try await TestHTTPServer.start { request in
+      request.path == "/auth/refresh" ? try await failure.respond(request) : statusResponse(401)
+    }
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("keel-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let store = FileSecureStore(fileURL: directory.appendingPathComponent("secure-store.json"))
+    let stored = AuthTokens(accessToken: runtimeSecret("access"), refreshToken: runtimeSecret("refresh"))
+    try store.setData(JSONEncoder().encode(stored), forKey: "session")
+    let refreshClient = makeClient(
+      baseURL: failure.unreachable ? refusing.baseURL : server.baseURL, requestTimeout: .seconds(1))
+    let refresher = TokenRefresher(
+      tokens: stored,
+      onTokensChange: { tokens in
+        if let tokens, let data = try? JSONEncoder().encode(tokens) {
+          try? store.setData(data, forKey: "session")
+        } else {
+          try? store.removeData(forKey: "session")
+        }
+      },
+      refresh: { refreshToken throws(APIError) in
+        let endpoint = try APIEndpoint(path: "auth/refresh", method: .post).withJSONBody(["refreshToken": refreshToken])
+        return try await refreshClient.request(endpoint, as: AuthTokens.self).get()
+      })
+    let client = makeClient(baseURL: server.baseURL, tokenRefresher: refresher)
+    let result = await client.requestWithResult(endpoint: APIEndpoint(path: "items", auth: .bearer))
+    await server.stop()
+
+    let left = try store.data(forKey: "session").map { try JSONDecoder().decode(AuthTokens.self, from: $0) }
+    #expect(result.failure?.kind == failure.reported, "\(result)")
+    if failure.signsOut {
+      #expect(left == nil)
+      #expect(await refresher.currentTokens == nil)
+      guard case .signedOut(.refreshFailed) = refresher.state.value else {
+        Issue.record("expected signed out, got \(refresher.state.value)")
+        return
+      }
+      // The request reports its own 401, not the refresh endpoint's answer.
+      #expect(result.failure?.response?.url?.path == "/items")
+    } else {
+      #expect(left == stored)
+      #expect(await refresher.currentTokens == stored)
+      #expect(refresher.state.value == .signedIn)
+    }
+  }
+
+  // MARK: - Cancellation
+
+  @Test func aCallerCancelledWhileWaitingForTheRefreshReturnsAtOnceAndTheRefreshGoesOn() async throws {
+    let fresh = runtimeSecret("fresh")
+    let refreshToken = runtimeSecret("refresh")
+    let server = try await TestHTTPServer.start { request in
+      switch request.path {
+      case "/auth/refresh":
+        try await Task.sleep(for: .seconds(3))
+        return jsonResponse(.ok, #"{"accessToken":"\#(fresh)","refreshToken":"\#(refreshToken)"}"#)
+      default:
+        return request.headers[.authorization] == "Bearer " + fresh ? jsonResponse(.ok, "[]") : statusResponse(401)
+      }
+    }
+    let refreshClient = makeClient(baseURL: server.baseURL)
+    let stale = AuthTokens(accessToken: runtimeSecret("stale"), refreshToken: refreshToken)
+    let refresher = TokenRefresher(tokens: stale) { value throws(APIError) in
+      let endpoint = try APIEndpoint(path: "auth/refresh", method: .post).withJSONBody(["refreshToken": value])
+      return try await refreshClient.request(endpoint, as: AuthTokens.self).get()
+    }
+    let client = makeClient(baseURL: server.baseURL, tokenRefresher: refresher)
+    let items = APIEndpoint(path: "items", auth: .bearer)
+    let clock = ContinuousClock()
+
+    let first = Task { await client.request(items, as: [Item].self) }
+    try await waitForCondition(timeout: .seconds(10)) { server.requestCount(path: "/auth/refresh") == 1 }
+    let second = Task { () -> (Result<[Item], APIError>, ContinuousClock.Instant) in
+      (await client.request(items, as: [Item].self), clock.now)
+    }
+    // The second request is rejected too and joins the refresh that is under way.
+    try await waitForCondition(timeout: .seconds(10)) { server.requestCount(path: "/items") == 2 }
+    try await Task.sleep(for: .milliseconds(200))
+    let cancelledAt = clock.now
+    second.cancel()
+    let (cancelled, returnedAt) = await second.value
+    let firstResult = await first.value
+    await server.stop()
+
+    #expect(cancelled == .failure(.cancelled))
+    // The goal is 50 ms; the bound is loose for a loaded machine and still far below the
+    // refresh's 3 s that the caller used to wait.
+    #expect(returnedAt - cancelledAt < .milliseconds(750), "returned \(returnedAt - cancelledAt) after cancel")
+    #expect(try firstResult.get() == [])
+    #expect(await refresher.refreshCount == 1)
+    #expect(await refresher.currentTokens?.accessToken == fresh)
     #expect(refresher.state.value == .signedIn)
   }
 
@@ -229,4 +317,55 @@ import Testing
     #expect(refresher.state.value == .signedOut(.requested))
     #expect(await refresher.currentTokens == nil)
   }
+}
+
+// MARK: - The refresh outcomes of the table
+
+extension TokenRefresherTests {
+  /// What the refresh endpoint does, whether that signs the person out, and the error the
+  /// request that needed the refresh reports.
+  struct RefreshFailure: Sendable, CustomTestStringConvertible {
+    let name: String
+    let signsOut: Bool
+    let reported: String
+    /// The refresh goes to a port that refuses connections instead of the server.
+    var unreachable = false
+    let respond: @Sendable (HTTPRequest) async throws -> HTTPResponse
+
+    var testDescription: String { name }
+  }
+
+  static let refreshFailures: [RefreshFailure] = [
+    RefreshFailure(name: "401", signsOut: true, reported: "unauthorized") { _ in statusResponse(401) },
+    RefreshFailure(name: "403", signsOut: true, reported: "unauthorized") { _ in statusResponse(403) },
+    RefreshFailure(name: "400 invalid_grant", signsOut: true, reported: "unauthorized") { _ in
+      jsonResponse(.badRequest, #"{"error":"invalid_grant","error_description":"expired"}"#)
+    },
+    RefreshFailure(name: "400 invalid_request", signsOut: false, reported: "badRequest") { _ in
+      jsonResponse(.badRequest, #"{"error":"invalid_request"}"#)
+    },
+    RefreshFailure(name: "400 without a body", signsOut: false, reported: "badRequest") { _ in statusResponse(400) },
+    RefreshFailure(name: "404", signsOut: false, reported: "notFound") { _ in statusResponse(404) },
+    RefreshFailure(name: "408", signsOut: false, reported: "clientError") { _ in statusResponse(408) },
+    RefreshFailure(name: "429", signsOut: false, reported: "rateLimited") { _ in
+      statusResponse(429, headers: ["Retry-After": "120"])
+    },
+    RefreshFailure(name: "500", signsOut: false, reported: "server") { _ in statusResponse(500) },
+    RefreshFailure(name: "503", signsOut: false, reported: "server") { _ in statusResponse(503) },
+    RefreshFailure(name: "too many redirects", signsOut: false, reported: "tooManyRedirects") { _ in
+      statusResponse(302, headers: ["Location": "/auth/refresh"])
+    },
+    RefreshFailure(name: "captive portal: 200 with HTML", signsOut: false, reported: "decoding") { _ in
+      HTTPResponse(
+        statusCode: .ok, headers: [.contentType: "text/html"],
+        body: Data("<html><body>Accept the terms to use the Wi-Fi</body></html>".utf8))
+    },
+    RefreshFailure(name: "timeout", signsOut: false, reported: "timedOut") { _ in
+      try await Task.sleep(for: .seconds(5))
+      return statusResponse(200)
+    },
+    RefreshFailure(name: "no network", signsOut: false, reported: "transport", unreachable: true) { _ in
+      statusResponse(200)
+    },
+  ]
 }

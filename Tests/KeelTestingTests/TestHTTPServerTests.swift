@@ -52,4 +52,22 @@ import Testing
     await first.stop()
     await second.stop()
   }
+
+  /// FlyingFox writes a response's head and body in two writes; with Nagle's algorithm on,
+  /// each request on a kept-alive connection waited about 40 ms for the client's delayed
+  /// acknowledgement. The test and the server share this process, so the server's end of the
+  /// connection is one of its descriptors, and its option can be read.
+  @Test func acceptedConnectionsHaveNaglesAlgorithmOff() async throws {
+    let server = try await TestHTTPServer.start { _ in HTTPResponse(statusCode: .ok, body: Data("ok".utf8)) }
+    let session = URLSession(configuration: .ephemeral)
+    _ = try await session.data(from: server.url("/first"))
+    _ = try await session.data(from: server.url("/again"))
+    // Read before the server stops: its descriptors are then closed and may be reused.
+    let accepted = AcceptedSockets(port: server.port)
+    let noDelay = accepted.allHaveNoDelay
+    await server.stop()
+
+    #expect(!accepted.descriptors.isEmpty)
+    #expect(noDelay)
+  }
 }

@@ -10,6 +10,7 @@ public enum SignOutReason: Sendable, Hashable {
   case notSignedIn
   /// The app signed out (the user asked).
   case requested
-  /// The server refused to refresh the access token; the user must sign in again.
+  /// The server rejected the refresh credentials (401, 403, or 400 `invalid_grant`); the user
+  /// must sign in again. Other refresh failures keep the session.
   case refreshFailed(APIError)
 }

@@ -9,11 +9,20 @@ import KeelCore
 /// with the new token. A request that was rejected with an already-replaced token gets the
 /// current one without another refresh.
 ///
-/// When the server refuses the refresh (a 4xx), the session is signed out: ``state`` becomes
-/// `.signedOut(.refreshFailed)`, ``onTokensChange`` receives `nil` (so the app deletes the
-/// stored tokens) and waiting requests fail with ``APIError/unauthorized(_:)``. A refresh that
-/// fails for a transient reason (no network, a 5xx) keeps the session: being offline is not a
-/// reason to make someone sign in again.
+/// Only a server that rejects the refresh credentials signs the session out: a 401 or 403 from
+/// the refresh endpoint, or a 400 whose JSON body says OAuth's `"error": "invalid_grant"`
+/// (RFC 6749 §5.2). Then ``state`` becomes `.signedOut(.refreshFailed)`, ``onTokensChange``
+/// receives `nil` (so the app deletes the stored tokens) and waiting requests fail with
+/// ``APIError/unauthorized(_:)``. Every other failure — a timeout, no network, a 5xx, a 429, a
+/// 404 or 408, a redirect loop, a captive portal's HTML page that does not decode — keeps the
+/// session and its tokens, and the waiting requests fail with that error: a refresh that did
+/// not reach the real server says nothing about the refresh token, and making someone sign in
+/// again because of a hotel's Wi-Fi is worse than one more failed request. A server that
+/// rejects refresh tokens in its own way (a 400 with another body) can be mapped by the
+/// ``Refresh`` closure, which throws ``APIError/unauthorized(_:)`` for it.
+///
+/// A caller cancelled while it waits for a refresh returns ``APIError/cancelled`` at once; the
+/// refresh itself goes on for the other callers (and so that rotated tokens are not lost).
 public actor TokenRefresher: AccessTokenSource {
   /// Exchanges a refresh token for new tokens (the app's token-refresh endpoint).
   public typealias Refresh = @Sendable (_ refreshToken: String) async throws(APIError) -> AuthTokens
@@ -96,7 +105,23 @@ public actor TokenRefresher: AccessTokenSource {
       task = Task { await self.runRefresh(refreshToken: refreshToken, generation: generation) }
       inFlight = task
     }
-    return try await task.value.get()
+    return try await Self.value(of: task).get()
+  }
+
+  /// The refresh's result, or `.cancelled` as soon as the caller's task is cancelled. The
+  /// refresh is not cancelled with it: other callers wait for it too, and a server that rotates
+  /// single-use refresh tokens has already consumed the old one, so its answer must be stored.
+  private nonisolated static func value(
+    of task: Task<Result<String, APIError>, Never>
+  ) async -> Result<String, APIError> {
+    let waiter = RefreshWaiter()
+    // Forwards the shared result to this caller; a `Task.value` alone cannot be abandoned.
+    Task { waiter.finish(await task.value) }
+    return await withTaskCancellationHandler {
+      await waiter.wait()
+    } onCancel: {
+      waiter.finish(.failure(.cancelled))
+    }
   }
 
   private func runRefresh(refreshToken: String, generation: Int) async -> Result<String, APIError> {
@@ -117,11 +142,11 @@ public actor TokenRefresher: AccessTokenSource {
       tokens = newTokens
       await onTokensChange(newTokens)
       return .success(newTokens.accessToken)
-    case .failure(let error) where Self.keepsSession(error):
-      return .failure(error)
-    case .failure(let error):
+    case .failure(let error) where Self.rejectsCredentials(error):
       await end(reason: .refreshFailed(error))
       return .failure(.unauthorized(nil))
+    case .failure(let error):
+      return .failure(error)
     }
   }
 
@@ -134,11 +159,62 @@ public actor TokenRefresher: AccessTokenSource {
     if hadTokens { await onTokensChange(nil) }
   }
 
-  /// Failures that say nothing about the refresh token: the network or the server is down.
-  private static func keepsSession(_ error: APIError) -> Bool {
+  /// Whether the refresh endpoint rejected the refresh credentials themselves: 401, 403, or
+  /// OAuth's 400 `invalid_grant` — or a ``Refresh`` closure that says so by throwing
+  /// ``APIError/unauthorized(_:)``.
+  private static func rejectsCredentials(_ error: APIError) -> Bool {
     switch error {
-    case .timedOut, .cancelled, .transport, .server, .rateLimited, .invalidResponse: true
+    case .unauthorized, .forbidden: true
+    case .badRequest(let response): OAuthErrorBody.code(in: response.body) == "invalid_grant"
     default: false
     }
+  }
+}
+
+/// The error body of an OAuth 2 token endpoint (RFC 6749 §5.2): `{"error": "invalid_grant", …}`.
+private struct OAuthErrorBody: Decodable {
+  let error: String
+
+  static func code(in body: Data) -> String? {
+    try? JSONDecoder().decode(Self.self, from: body).error
+  }
+}
+
+/// One caller's wait for a shared refresh: finished by the refresh's result or by the caller's
+/// cancellation, whichever comes first; the later one is ignored.
+private final class RefreshWaiter: Sendable {
+  private enum State {
+    case pending
+    case waiting(CheckedContinuation<Result<String, APIError>, Never>)
+    case finished(Result<String, APIError>)
+  }
+
+  private let state = Locked(State.pending)
+
+  func wait() async -> Result<String, APIError> {
+    await withCheckedContinuation { continuation in
+      let finished: Result<String, APIError>? = state.withLock { state in
+        if case .finished(let result) = state { return result }
+        state = .waiting(continuation)
+        return nil
+      }
+      if let finished { continuation.resume(returning: finished) }
+    }
+  }
+
+  func finish(_ result: Result<String, APIError>) {
+    let continuation: CheckedContinuation<Result<String, APIError>, Never>? = state.withLock { state in
+      switch state {
+      case .pending:
+        state = .finished(result)
+        return nil
+      case .waiting(let continuation):
+        state = .finished(result)
+        return continuation
+      case .finished:
+        return nil
+      }
+    }
+    continuation?.resume(returning: result)
   }
 }

@@ -48,7 +48,7 @@ public final class APIClient: APIClientProtocol {
     self.clock = clock
     // A copy, so the caller's configuration object is not changed behind its back.
     let session = (sessionConfiguration.copy() as? URLSessionConfiguration) ?? .ephemeral
-    session.timeoutIntervalForRequest = configuration.requestTimeout.seconds
+    session.timeoutIntervalForRequest = Self.urlSessionTimeout(configuration.requestTimeout)
     session.urlCache = nil
     session.requestCachePolicy = .reloadIgnoringLocalCacheData
     self.transport = SessionTransport(configuration: session)
@@ -142,7 +142,8 @@ public final class APIClient: APIClientProtocol {
     let url = try endpoint.url(relativeTo: configuration.baseURL)
     var timeout = configuration.requestTimeout
     if let remaining { timeout = min(timeout, remaining) }
-    var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout.seconds)
+    var request = URLRequest(
+      url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: Self.urlSessionTimeout(timeout))
     request.httpMethod = endpoint.method.rawValue
     for (name, value) in endpoint.headers { request.setValue(value, forHTTPHeaderField: name) }
     request.httpBody = endpoint.body
@@ -154,6 +155,18 @@ public final class APIClient: APIClientProtocol {
       throw .missingCredentials(endpoint.auth)
     }
     return request
+  }
+
+  /// A timeout as URLSession takes it. FoundationNetworking arms its timer for
+  /// `Int(timeoutInterval) * 1000` ms, so half a second became 0 ms and failed every request
+  /// before it was sent; there, a timeout is rounded up to whole seconds (the call's exact
+  /// `timeLimit` is enforced by the transport).
+  static func urlSessionTimeout(_ timeout: Duration) -> TimeInterval {
+    #if canImport(FoundationNetworking)
+      max(1, timeout.seconds.rounded(.up))
+    #else
+      timeout.seconds
+    #endif
   }
 
   private func classify(_ outcome: TransportOutcome) -> Result<APIResponse, APIError> {

@@ -11,6 +11,7 @@ public struct APIConfiguration: Sendable {
   /// The app version the API is asked about (seed 000: the major version, or a fixed one).
   public var appVersion: String
   /// How long one attempt may wait for the server before it fails with ``APIError/timedOut``.
+  /// On Linux, FoundationNetworking counts it in whole seconds: it is rounded up.
   public var requestTimeout: Duration
   /// The longest a call may take in all, retries and their waits included; `nil` for no limit.
   /// A per-call `timeLimit` overrides it.

@@ -77,7 +77,9 @@ public struct APIEndpoint: Sendable, Hashable, CustomStringConvertible {
     return copy
   }
 
-  /// The absolute URL of this endpoint under `baseURL`, with the base URL's query kept.
+  /// The absolute URL of this endpoint under `baseURL`: the base URL's path and query exactly
+  /// as they are encoded, then the path, then ``queryItems`` with every reserved character
+  /// escaped (`+` as `%2B`, `&` as `%26`, a space as `%20`).
   public func url(relativeTo baseURL: URL) throws(APIError) -> URL {
     guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true) else {
       throw .invalidRequest(reason: "base URL '\(baseURL.absoluteString)' cannot be parsed")
@@ -90,8 +92,13 @@ public struct APIEndpoint: Sendable, Hashable, CustomStringConvertible {
       throw .invalidRequest(reason: "path '\(path)' cannot be percent-encoded")
     }
     components.percentEncodedPath = trimmed.isEmpty ? basePath : basePath + "/" + encodedPath
-    let query = (components.queryItems ?? []) + queryItems
-    components.queryItems = query.isEmpty ? nil : query
+    // The base URL's query is kept byte for byte (a signed URL's `%2B` stays `%2B`); going
+    // through `queryItems` would decode it and re-encode it differently.
+    if !queryItems.isEmpty {
+      let added = queryItems.map(Self.encode).joined(separator: "&")
+      let base = components.percentEncodedQuery ?? ""
+      components.percentEncodedQuery = base.isEmpty ? added : base + "&" + added
+    }
     guard let url = components.url else {
       throw .invalidRequest(reason: "endpoint path '\(path)' does not form a URL with the base URL")
     }
@@ -99,4 +106,24 @@ public struct APIEndpoint: Sendable, Hashable, CustomStringConvertible {
   }
 
   public var description: String { "\(method.rawValue) \(path)" }
+
+  /// `name=value` with every character that has a meaning in a query escaped — `+` too, which
+  /// many servers read as a space, so `ada+test@example.com` arrives as sent. `/` and `?` are
+  /// left as they are, as RFC 3986 §3.4 allows (and Alamofire does).
+  private static func encode(_ item: URLQueryItem) -> String {
+    let name = escape(item.name)
+    guard let value = item.value else { return name }
+    return name + "=" + escape(value)
+  }
+
+  private static func escape(_ string: String) -> String {
+    // `nil` only for text that is not valid UTF-8, which a Swift `String` never is.
+    string.addingPercentEncoding(withAllowedCharacters: queryValueAllowed) ?? string
+  }
+
+  private static let queryValueAllowed: CharacterSet = {
+    var allowed = CharacterSet.urlQueryAllowed
+    allowed.remove(charactersIn: ":#[]@!$&'()*+,;=")
+    return allowed
+  }()
 }

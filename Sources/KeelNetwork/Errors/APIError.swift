@@ -23,7 +23,8 @@ public enum APIError: Error, Sendable, Hashable, CustomStringConvertible {
   case clientError(APIResponse)
   /// 5xx.
   case server(APIResponse)
-  /// A status the client does not follow (1xx, an unfollowed 3xx).
+  /// A status the client does not follow: 1xx, or a 3xx it did not follow (one without a
+  /// usable `Location`, or a redirect from `https` to `http`, which is refused).
   case unexpectedStatus(APIResponse)
   /// The request did not finish within its timeout or the caller's time limit.
   case timedOut

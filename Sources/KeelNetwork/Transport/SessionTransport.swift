@@ -48,8 +48,8 @@ final class SessionTransport: Sendable {
         delegate.register(
           task.taskIdentifier,
           TaskState(
-            continuation: continuation, maximumSize: maximumSize, maximumRedirects: maximumRedirects,
-            origin: request.url))
+            continuation: continuation, request: request, maximumSize: maximumSize,
+            maximumRedirects: maximumRedirects))
         task.resume()
         // Started only now that the task is registered, so an expiry cannot come before it.
         if let deadline {
@@ -75,9 +75,10 @@ final class SessionTransport: Sendable {
 
 struct TaskState: Sendable {
   let continuation: CheckedContinuation<TransportOutcome, Never>
+  /// The request as the client built it: what a redirect may carry is decided against it.
+  let request: URLRequest
   let maximumSize: Int
   let maximumRedirects: Int
-  let origin: URL?
   var data = Data()
   var redirects = 0
   var stopReason: TransportOutcome?
@@ -148,15 +149,9 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         return nil
       }
       tasks[task.taskIdentifier] = state
-      var next = request
-      // Credentials meant for the API's origin must not follow a redirect to another origin.
-      if !Self.sameOrigin(state.origin, request.url) {
-        next.setValue(nil, forHTTPHeaderField: "Authorization")
-        next.setValue(nil, forHTTPHeaderField: "Cookie")
-      }
-      return next
+      return RedirectRule.request(request, after: response, original: state.request)
     }
-    // Declining (nil) ends the task with the redirect response, reported as the stop reason.
+    // Declining (nil) ends the task with the redirect response (the stop reason, if one is set).
     // Cancelling here instead crashes FoundationNetworking on Linux.
     completionHandler(next)
   }
@@ -213,11 +208,5 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     default:
       return urlError
     }
-  }
-
-  private static func sameOrigin(_ lhs: URL?, _ rhs: URL?) -> Bool {
-    guard let lhs, let rhs else { return false }
-    return lhs.scheme?.lowercased() == rhs.scheme?.lowercased() && lhs.host?.lowercased() == rhs.host?.lowercased()
-      && lhs.port == rhs.port
   }
 }

@@ -113,3 +113,11 @@ extension APIError {
     }
   }
 }
+
+extension RawSocketServer.ConnectionRecord {
+  /// The request line exactly as sent (`GET /items?q=a%2Bb HTTP/1.1`): the request target
+  /// before any server decodes it.
+  var requestLine: String {
+    String(requestHead.prefix { !$0.isNewline })
+  }
+}

@@ -1,6 +1,7 @@
 import AppTestSupport
 import DevServer
 import Foundation
+import KeelTesting
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -22,6 +23,19 @@ struct DevServerTests {
   }
 
   // MARK: - Status endpoints
+
+  /// FlyingFox writes a response's head and body apart; with Nagle's algorithm on, each
+  /// request on a kept-alive connection waited about 40 ms for the client's delayed ACK.
+  @Test func acceptedConnectionsHaveNaglesAlgorithmOff() async throws {
+    try await DevServerHarness.with { harness in
+      let session = URLSession(configuration: .ephemeral)
+      _ = try await session.data(from: harness.server.baseURL.appendingPathComponent("health"))
+      _ = try await session.data(from: harness.server.baseURL.appendingPathComponent("health"))
+      let accepted = AcceptedSockets(port: harness.server.port)
+      #expect(!accepted.descriptors.isEmpty)
+      #expect(accepted.allHaveNoDelay)
+    }
+  }
 
   @Test func statusEndpointsNeedTheBasicCredentials() async throws {
     try await DevServerHarness.with(DevServerConfiguration(statusMode: .web)) { harness in
