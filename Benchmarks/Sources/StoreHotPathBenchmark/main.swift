@@ -4,7 +4,7 @@ import KeelStore
 
 // Issue 21, item 7: `Store.loadIfNeeded()` within the TTL, against a hand-written check of the
 // same thing. `scripts/bench` runs this under callgrind and dhat (see `PerCallArguments`).
-// No top-level `await` and no `while true { _ = RunLoop.main.run(mode: .default, before: .distantFuture) }` (both end the main thread with `pthread_exit`,
+// No top-level `await` and no `dispatchMain()` (both end the main thread with `pthread_exit`,
 // which valgrind 3.19 crashes on): the measured loop runs in a main-actor task, and the main
 // thread serves the main queue from Foundation's run loop until the task exits.
 

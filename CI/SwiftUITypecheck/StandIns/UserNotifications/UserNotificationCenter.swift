@@ -1,8 +1,9 @@
 // Stand-in for UNUserNotificationCenter and its delegate. Only what Keel uses. "doc:" names a
 // page under https://developer.apple.com/documentation/usernotifications/ (the framework's other
 // headers are not in the public repository xybp888/iOS-SDKs). The async methods are the Swift
-// forms Apple documents for the completion-handler methods (`add(_:) async throws`, `pendingNotificationRequests() async`,
-// `notificationSettings() async`, `requestAuthorization(options:) async throws -> Bool`).
+// forms Apple documents for the completion-handler methods (`add(_:) async throws`,
+// `pendingNotificationRequests() async`, `notificationSettings() async`,
+// `requestAuthorization(options:) async throws -> Bool`).
 // Objective-C `optional` protocol requirements are modelled as requirements with default
 // implementations, so a conforming type may implement any subset, as on Apple platforms.
 import Foundation
