@@ -3,10 +3,12 @@ import Foundation
 /// Reads a String Catalog (`.xcstrings`, the JSON Xcode 15+ writes) into one table per
 /// language.
 ///
-/// Supported: `stringUnit` values and `variations.plural` (zero/one/two/few/many/other).
-/// A key with no localization in the source language stands for itself, as in Xcode. Device
-/// variations and `substitutions` (several plurals in one string) are reported as unsupported
-/// rather than silently dropped. JSON carries no line numbers, so each key's line is found by
+/// Supported: `stringUnit` values, `variations.plural` (zero/one/two/few/many/other), and
+/// `variations.device`, read as the `other` variant (the one Apple uses where no device
+/// matches; Keel's runtime has no device), else `iphone`. A key with no localization in the
+/// source language stands for itself, as in Xcode; `"shouldTranslate": false` keys are listed in
+/// ``Catalog/untranslatableKeys`` (other languages need not have them). `substitutions`
+/// (several plurals in one string) are reported as unsupported rather than silently dropped. JSON carries no line numbers, so each key's line is found by
 /// scanning the text for the key's own line (`"key" : {` at the nesting level Xcode writes);
 /// keys that occur twice there are reported as duplicates.
 public enum XCStringsReader {
@@ -14,6 +16,9 @@ public enum XCStringsReader {
     public let sourceLanguage: String
     /// Entries by language, in key order.
     public let tables: [String: [LocalizedEntry]]
+    /// Keys marked `"shouldTranslate": false`.
+    public let untranslatableKeys: Set<String>
+    public let warnings: [LocalizationDiagnostic]
   }
 
   public static func read(_ data: Data, file: String) throws(LocalizationLoadError) -> Catalog {
@@ -33,8 +38,10 @@ public enum XCStringsReader {
         at: SourceLocation(file: file, line: line))
     }
     var tables: [String: [LocalizedEntry]] = [:]
+    var untranslatable = Set<String>()
     for key in document.strings.keys.sorted() {
       let entry = document.strings[key]!
+      if entry.shouldTranslate == false { untranslatable.insert(key) }
       let location = SourceLocation(file: file, line: lines[key] ?? 1)
       let localizations = entry.localizations ?? [:]
       if localizations[document.sourceLanguage] == nil {
@@ -52,7 +59,8 @@ public enum XCStringsReader {
       }
     }
     guard diagnostics.isEmpty else { throw LocalizationLoadError(diagnostics.sorted { $0.location < $1.location }) }
-    return Catalog(sourceLanguage: document.sourceLanguage, tables: tables)
+    return Catalog(
+      sourceLanguage: document.sourceLanguage, tables: tables, untranslatableKeys: untranslatable, warnings: [])
   }
 
   private static func value(
@@ -68,10 +76,16 @@ public enum XCStringsReader {
     guard let variations = localization.variations else {
       throw LocalizationDiagnostic("\"\(key)\" (\(language)) has neither a stringUnit nor variations", at: location)
     }
-    guard let plural = variations.plural, variations.device == nil else {
+    if let device = variations.device {
+      guard let variant = device["other"] ?? device["iphone"] ?? device.sorted(by: { $0.key < $1.key }).first?.value
+      else {
+        throw LocalizationDiagnostic("\"\(key)\" (\(language)) has empty device variations", at: location)
+      }
+      return try value(of: variant, key: key, language: language, location: location)
+    }
+    guard let plural = variations.plural else {
       throw LocalizationDiagnostic(
-        "\"\(key)\" (\(language)) has device variations, which are not supported; only plural variations are",
-        at: location)
+        "\"\(key)\" (\(language)) has variations that are neither plural nor device", at: location)
     }
     var forms: [PluralCategory: String] = [:]
     for (name, form) in plural {
@@ -137,6 +151,7 @@ public enum XCStringsReader {
 
   private struct Entry: Decodable {
     let comment: String?
+    let shouldTranslate: Bool?
     let localizations: [String: Localization]?
   }
 
