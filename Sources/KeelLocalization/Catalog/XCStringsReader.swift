@@ -7,8 +7,15 @@ import Foundation
 /// `variations.device`, read as the `other` variant (the one Apple uses where no device
 /// matches; Keel's runtime has no device), else `iphone`. A key with no localization in the
 /// source language stands for itself, as in Xcode; `"shouldTranslate": false` keys are listed in
-/// ``Catalog/untranslatableKeys`` (other languages need not have them). `substitutions`
-/// (several plurals in one string) are reported as unsupported rather than silently dropped. JSON carries no line numbers, so each key's line is found by
+/// ``Catalog/untranslatableKeys`` (other languages need not have them). Extraction and
+/// translation states (`stale`, `extracted_with_value`, `new`, `needs_review`…) change nothing:
+/// Xcode builds every value into the app, so Keel reads every value.
+///
+/// Substitutions (`"%#@files@ in %#@folders@"`, each with its own plural variations and
+/// `argNum`/`formatSpecifier`) become one plural value chosen by the substitution with the
+/// lowest `argNum`, each `%#@name@` replaced by its form with `%arg` written as the positional
+/// placeholder (`%1$lld`), so the generated function takes typed arguments. With more than one
+/// substitution the others use their `other` form at run time; that is reported as a warning. JSON carries no line numbers, so each key's line is found by
 /// scanning the text for the key's own line (`"key" : {` at the nesting level Xcode writes);
 /// keys that occur twice there are reported as duplicates.
 public enum XCStringsReader {
@@ -38,6 +45,7 @@ public enum XCStringsReader {
         at: SourceLocation(file: file, line: line))
     }
     var tables: [String: [LocalizedEntry]] = [:]
+    var warnings: [LocalizationDiagnostic] = []
     var untranslatable = Set<String>()
     for key in document.strings.keys.sorted() {
       let entry = document.strings[key]!
@@ -50,7 +58,18 @@ public enum XCStringsReader {
       }
       for (language, localization) in localizations.sorted(by: { $0.key < $1.key }) {
         do throws(LocalizationDiagnostic) {
-          let value = try Self.value(of: localization, key: key, language: language, location: location)
+          let value: LocalizedValue
+          if let substitutions = localization.substitutions, !substitutions.isEmpty {
+            value = try substituted(localization, substitutions, key: key, language: language, location: location)
+            if substitutions.count > 1 {
+              warnings.append(
+                LocalizationDiagnostic(
+                  "\"\(key)\" (\(language)) has \(substitutions.count) substitutions; Keel's runtime chooses the plural "
+                    + "form of the first and the 'other' form of the rest", at: location))
+            }
+          } else {
+            value = try Self.value(of: localization, key: key, language: language, location: location)
+          }
           tables[language, default: []].append(
             LocalizedEntry(key: key, value: value, location: location, comment: entry.comment))
         } catch {
@@ -60,7 +79,46 @@ public enum XCStringsReader {
     }
     guard diagnostics.isEmpty else { throw LocalizationLoadError(diagnostics.sorted { $0.location < $1.location }) }
     return Catalog(
-      sourceLanguage: document.sourceLanguage, tables: tables, untranslatableKeys: untranslatable, warnings: [])
+      sourceLanguage: document.sourceLanguage, tables: tables, untranslatableKeys: untranslatable, warnings: warnings)
+  }
+
+  /// A string with substitutions as one plural value (see the type's comment).
+  private static func substituted(
+    _ localization: Localization, _ substitutions: [String: Substitution], key: String, language: String,
+    location: SourceLocation
+  ) throws(LocalizationDiagnostic) -> LocalizedValue {
+    guard let text = localization.stringUnit?.value else {
+      throw LocalizationDiagnostic("\"\(key)\" (\(language)) has substitutions but no stringUnit", at: location)
+    }
+    var forms: [String: [PluralCategory: String]] = [:]
+    for (name, substitution) in substitutions {
+      let placeholder = "%\(substitution.argNum ?? 1)$\(substitution.formatSpecifier ?? "lld")"
+      guard let variations = substitution.variations else {
+        throw LocalizationDiagnostic(
+          "\"\(key)\" (\(language)) substitution \"\(name)\" has no variations", at: location)
+      }
+      let value = try Self.value(
+        of: Localization(stringUnit: nil, variations: variations, substitutions: nil), key: key, language: language,
+        location: location)
+      switch value {
+      case .plural(let categories):
+        forms[name] = categories.mapValues { $0.replacingOccurrences(of: "%arg", with: placeholder) }
+      case .text(let form):
+        forms[name] = [.other: form.replacingOccurrences(of: "%arg", with: placeholder)]
+      }
+    }
+    let names = substitutions.keys.sorted { (substitutions[$0]!.argNum ?? 0, $0) < (substitutions[$1]!.argNum ?? 0, $1) }
+    let chooser = forms[names[0]]!
+    var result: [PluralCategory: String] = [:]
+    for category in chooser.keys {
+      var filled = text
+      for name in names {
+        let form = name == names[0] ? chooser[category]! : forms[name]![.other] ?? ""
+        filled = filled.replacingOccurrences(of: "%#@\(name)@", with: form)
+      }
+      result[category] = filled
+    }
+    return .plural(result)
   }
 
   private static func value(
@@ -161,7 +219,11 @@ public enum XCStringsReader {
     let substitutions: [String: Substitution]?
   }
 
-  private struct Substitution: Decodable {}
+  private struct Substitution: Decodable {
+    let argNum: Int?
+    let formatSpecifier: String?
+    let variations: Variations?
+  }
 
   private struct Variations: Decodable {
     let plural: [String: Localization]?

@@ -90,6 +90,28 @@ import Testing
         """)
   }
 
+  /// Six languages (Arabic right to left, Japanese in UTF-16, Simplified Chinese), natural-
+  /// language keys, a `%` that is prose, and a String Catalog with plurals, substitutions,
+  /// device variations, a key not to translate and a stale key: it generates and compiles.
+  @Test func aRealisticMultiLanguageAppCompiles() throws {
+    let code = try Self.generated("realistic", bundle: "main")
+    #expect(code.contains("(en, ar, de, fr, ja, zh-Hans)"))
+    #expect(code.contains("static var guarantee: Swift.String"), "100% guaranteed is text, not a format")
+    #expect(code.contains("static func summary(_ p1: Swift.Int, _ p2: Swift.Int) -> Swift.String {"))
+    try Self.typeCheck(
+      generated: code,
+      usage: """
+        func use() -> [String] {
+          [
+            L10n.onboarding.title, L10n.onboarding.subtitle, L10n.SignIn, L10n.signUp.button, L10n.DontAllow,
+            L10n.promo.guarantee, L10n.promo.discount(20), L10n.greeting("Ada"), L10n.trip.summary("Ada", "Oslo", 3),
+            L10n.storage.used(1.5), L10n.settings.about.version("2.0", 42), L10n.quote, L10n.Done,
+            L10n.photos.count(0), L10n.album.summary(3, 1), L10n.gesture.open, L10n.Keel, L10n.legacy.banner,
+          ]
+        }
+        """)
+  }
+
   /// Two generated modules imported into one file, with SwiftUI (a stand-in module, so the
   /// generated `canImport(SwiftUI)` part is compiled too), must not clash: the file declares nothing on shared types.
   @Test func twoGeneratedModulesCanBeImportedTogether() throws {
