@@ -86,9 +86,10 @@ public enum L10nValidator {
     var diagnostics: [L10nDiagnostic] = []
     for language in resources.languages where language != base {
       let table = tables[language] ?? [:]
-      let file = table.values.map(\.location.file).min() ?? "\(language).lproj/Localizable.strings"
       for (key, entry) in baseTable.sorted(by: { $0.key < $1.key })
       where table[key] == nil && !resources.untranslatableKeys.contains(key) {
+        // The file the translation belongs in: the same table in the language's .lproj, or the catalog.
+        let file = entry.location.file.replacingOccurrences(of: "/\(base).lproj/", with: "/\(language).lproj/")
         diagnostics.append(
           L10nDiagnostic(
             "key '\(key)' is missing in \(language) (\(file)); iOS shows the \(base) text", at: entry.location,

@@ -64,12 +64,12 @@ import Testing
     #expect(
       Self.diagnostics(of: "realistic") == [
         "realistic:1: note: not generated: InfoPlist.strings (only the Localizable table is; generate another with --table NAME)",
-        "realistic/Localizable.xcstrings:7: warning: \"album.summary\" (ar) has 2 substitutions; Keel's runtime chooses the plural form of the first and the 'other' form of the rest",
-        "realistic/Localizable.xcstrings:7: warning: \"album.summary\" (de) has 2 substitutions; Keel's runtime chooses the plural form of the first and the 'other' form of the rest",
-        "realistic/Localizable.xcstrings:7: warning: \"album.summary\" (en) has 2 substitutions; Keel's runtime chooses the plural form of the first and the 'other' form of the rest",
-        "realistic/Localizable.xcstrings:7: warning: \"album.summary\" (fr) has 2 substitutions; Keel's runtime chooses the plural form of the first and the 'other' form of the rest",
-        "realistic/Localizable.xcstrings:7: warning: \"album.summary\" (ja) has 2 substitutions; Keel's runtime chooses the plural form of the first and the 'other' form of the rest",
-        "realistic/Localizable.xcstrings:7: warning: \"album.summary\" (zh-Hans) has 2 substitutions; Keel's runtime chooses the plural form of the first and the 'other' form of the rest",
+        "realistic/Localizable.xcstrings:7:1: warning: \"album.summary\" (ar) has 2 substitutions; Keel's runtime chooses the plural form of the first and the 'other' form of the rest",
+        "realistic/Localizable.xcstrings:7:1: warning: \"album.summary\" (de) has 2 substitutions; Keel's runtime chooses the plural form of the first and the 'other' form of the rest",
+        "realistic/Localizable.xcstrings:7:1: warning: \"album.summary\" (en) has 2 substitutions; Keel's runtime chooses the plural form of the first and the 'other' form of the rest",
+        "realistic/Localizable.xcstrings:7:1: warning: \"album.summary\" (fr) has 2 substitutions; Keel's runtime chooses the plural form of the first and the 'other' form of the rest",
+        "realistic/Localizable.xcstrings:7:1: warning: \"album.summary\" (ja) has 2 substitutions; Keel's runtime chooses the plural form of the first and the 'other' form of the rest",
+        "realistic/Localizable.xcstrings:7:1: warning: \"album.summary\" (zh-Hans) has 2 substitutions; Keel's runtime chooses the plural form of the first and the 'other' form of the rest",
         "realistic/en.lproj/Localizable.strings:17: warning: key 'Done.' is missing in fr (realistic/fr.lproj/Localizable.strings); iOS shows the en text",
       ])
   }
