@@ -80,7 +80,8 @@ import Testing
       .deletingLastPathComponent()
     var checked = 0
     for folder in ["Examples", "Tools/Tests", "Tests"] {
-      let enumerator = FileManager.default.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+      let enumerator = FileManager.default.enumerator(
+        at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
       while let url = enumerator?.nextObject() as? URL {
         guard url.pathExtension == "strings", !url.path.contains("/.build/") else { continue }
         let data = try Data(contentsOf: url)

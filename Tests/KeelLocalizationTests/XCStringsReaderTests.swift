@@ -105,7 +105,8 @@ import Testing
       """
     let catalog = try XCStringsReader.read(Data(text.utf8), file: "c.xcstrings")
     let english = Dictionary(uniqueKeysWithValues: catalog.tables["en"]!.map { ($0.key, $0.value) })
-    #expect(english["files"] == .plural([.one: "%1$lld file in %2$lld folders", .other: "%1$lld files in %2$lld folders"]))
+    #expect(
+      english["files"] == .plural([.one: "%1$lld file in %2$lld folders", .other: "%1$lld files in %2$lld folders"]))
     #expect(english["tap"] == .text("Tap"))
     #expect(catalog.tables["fr"]?.first?.value == .text("Touchez"))
     #expect(english["Keel"] == .text("Keel"))

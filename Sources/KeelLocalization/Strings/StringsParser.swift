@@ -143,9 +143,9 @@ public struct StringsParser {
       case Self.quote, Self.apostrophe: value = try quotedString(what: "value", required: true)!
       case _ where Self.isUnquoted(start): value = unquotedString()
       case Self.openBrace, 0x28, 0x3C:
+        let kind = start == Self.openBrace ? "dictionary" : start == 0x28 ? "array" : "data"
         throw error(
-          "the value of \"\(key)\" is a property-list \(start == Self.openBrace ? "dictionary" : start == 0x28 ? "array" : "data") value, not a string; a strings table holds only strings"
-        )
+          "the value of \"\(key)\" is a property-list \(kind) value, not a string; a strings table holds only strings")
       default: throw error("expected a value after '=', found \(describe(start))")
       }
       guard skipTrivia(), peek() == Self.semicolon else {

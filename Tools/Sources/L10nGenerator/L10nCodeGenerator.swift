@@ -81,16 +81,24 @@ public enum L10nCodeGenerator {
     _ strings: [L10nString], options: Options, access: String, root: String, into out: Output
   ) {
     let bundle = "Foundation.Bundle.\(options.bundle)"
-    let load =
+    // Spelled over several lines so the generated file keeps within keel lint's line length.
+    let load: [String] =
       options.table == "Localizable"
-      ? "KeelLocalization.Localizer.bundled(in: \(bundle), subdirectory: \(literal(options.bundleSubdirectory)), "
-        + "baseLanguage: \(literal(options.baseLanguage)))"
-      : "KeelLocalization.Localizer(resources: (try? KeelLocalization.LocalizationResources.load(directory: "
-        + "(\(bundle).resourceURL ?? \(bundle).bundleURL).appendingPathComponent(\(literal(options.bundleSubdirectory))), "
-        + "baseLanguage: \(literal(options.baseLanguage)), table: \(literal(options.table)))) ?? "
-        + "KeelLocalization.LocalizationResources(directory: \(bundle).bundleURL, "
-        + "baseLanguage: \(literal(options.baseLanguage)), tables: [:]), "
-        + "preferredLanguages: Foundation.Locale.preferredLanguages)"
+      ? [
+        "KeelLocalization.Localizer.bundled(",
+        "in: \(bundle), subdirectory: \(literal(options.bundleSubdirectory)),",
+        "baseLanguage: \(literal(options.baseLanguage)))",
+      ]
+      : [
+        "KeelLocalization.Localizer(",
+        "resources: (try? KeelLocalization.LocalizationResources.load(",
+        "  directory: (\(bundle).resourceURL ?? \(bundle).bundleURL)",
+        "    .appendingPathComponent(\(literal(options.bundleSubdirectory))),",
+        "  baseLanguage: \(literal(options.baseLanguage)), table: \(literal(options.table))))",
+        "  ?? KeelLocalization.LocalizationResources(",
+        "    directory: \(bundle).bundleURL, baseLanguage: \(literal(options.baseLanguage)), tables: [:]),",
+        "preferredLanguages: Foundation.Locale.preferredLanguages)",
+      ]
     out.line("private var \(localizerGlobal): KeelLocalization.Localizer { \(root).localizer }")
     out.line("")
     out.line("/// The localized strings of \(options.table) (base language: \(options.baseLanguage)).")
@@ -98,13 +106,16 @@ public enum L10nCodeGenerator {
     out.indent {
       out.line(
         "/// Looks strings up in the user's preferred language, falling back to \(options.baseLanguage) key by key.")
-      out.line("\(access)static let localizer = \(load)")
+      out.line("\(access)static let localizer = \(load[0])")
+      out.indent { for line in load.dropFirst() { out.line(line) } }
       out.line("")
       out.line(
         "/// `format` filled with `arguments` (`%@`, `%d`, `%lld`, `%.2f`, `%1$@` …), the same on every platform.")
-      out.line(
-        "\(access)static func format(_ format: Swift.String, _ arguments: any KeelLocalization.LocalizationArgument...)"
-          + " -> Swift.String {")
+      out.line("\(access)static func format(")
+      out.indent {
+        out.line("_ format: Swift.String, _ arguments: any KeelLocalization.LocalizationArgument...")
+      }
+      out.line(") -> Swift.String {")
       out.indent { out.line("\(localizerGlobal).format(format, arguments)") }
       out.line("}")
       out.line("")

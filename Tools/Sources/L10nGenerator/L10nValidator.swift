@@ -154,7 +154,7 @@ public enum L10nValidator {
       return nil
     }
     var consistent = true
-    for language in resources.languages where language != base {
+    for language in tables.keys.sorted() where language != base {
       guard let other = tables[language]?[key] else { continue }
       if let problem = placeholderProblem(base: baseKinds, baseLanguage: base, other: other.value, language: language) {
         diagnostics.append(L10nDiagnostic("key '\(key)': \(problem)", at: other.location))
@@ -177,7 +177,7 @@ public enum L10nValidator {
       case .plural(let forms): forms.keys.sorted().map { forms[$0]! }
       }
     var kinds: [Int: FormatPlaceholder.Kind] = [:]
-    for text in texts {
+    for text in texts where text.utf8.contains(UInt8(ascii: "%")) {
       guard let formKinds = FormatString(text).argumentKinds else { return nil }
       for (position, kind) in formKinds {
         if let existing = kinds[position], existing != kind { return nil }

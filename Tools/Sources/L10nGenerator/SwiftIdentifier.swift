@@ -73,7 +73,8 @@ enum SwiftIdentifier {
   }
 
   private static func isHead(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.isASCII ? (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_")
+    scalar.isASCII
+      ? (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_")
       : scalar.properties.isXIDStart
   }
 

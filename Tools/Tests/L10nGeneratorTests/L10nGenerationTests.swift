@@ -30,11 +30,13 @@ import Testing
       "missing-key/en.lproj/Localizable.strings:2: %@: key 'a.two' is missing in de "
       + "(missing-key/de.lproj/Localizable.strings); iOS shows the en text"
     #expect(Self.diagnostics(of: "missing-key") == [message.replacingOccurrences(of: "%@", with: "warning")])
-    #expect(Self.diagnostics(of: "missing-key", strict: true) == [message.replacingOccurrences(of: "%@", with: "error")])
+    #expect(
+      Self.diagnostics(of: "missing-key", strict: true) == [message.replacingOccurrences(of: "%@", with: "error")])
   }
 
   @Test func aKeyOnlyInOneLanguageWarns() {
-    let message = "extra-key/es.lproj/Localizable.strings:3: %@: key 'a.extra' is not in the base language en; it is not generated"
+    let message =
+      "extra-key/es.lproj/Localizable.strings:3: %@: key 'a.extra' is not in the base language en; it is not generated"
     #expect(Self.diagnostics(of: "extra-key") == [message.replacingOccurrences(of: "%@", with: "warning")])
     #expect(Self.diagnostics(of: "extra-key", strict: true) == [message.replacingOccurrences(of: "%@", with: "error")])
   }

@@ -10,10 +10,14 @@ private var keelGeneratedLocalizer: KeelLocalization.Localizer { L10n.localizer 
 /// The localized strings of Localizable (base language: en).
 public enum L10n {
   /// Looks strings up in the user's preferred language, falling back to en key by key.
-  public static let localizer = KeelLocalization.Localizer.bundled(in: Foundation.Bundle.module, subdirectory: "Resources", baseLanguage: "en")
+  public static let localizer = KeelLocalization.Localizer.bundled(
+    in: Foundation.Bundle.module, subdirectory: "Resources",
+    baseLanguage: "en")
 
   /// `format` filled with `arguments` (`%@`, `%d`, `%lld`, `%.2f`, `%1$@` …), the same on every platform.
-  public static func format(_ format: Swift.String, _ arguments: any KeelLocalization.LocalizationArgument...) -> Swift.String {
+  public static func format(
+    _ format: Swift.String, _ arguments: any KeelLocalization.LocalizationArgument...
+  ) -> Swift.String {
     keelGeneratedLocalizer.format(format, arguments)
   }
 
