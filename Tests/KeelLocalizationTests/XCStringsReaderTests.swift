@@ -114,6 +114,13 @@ import Testing
     #expect(catalog.warnings.map(\.location.line) == [4])
   }
 
+  /// Without `argNum`, each `%#@name@` takes the next argument, as in a stringsdict.
+  @Test func substitutionsWithoutArgNumTakeArgumentsInOrder() {
+    #expect(XCStringsReader.impliedArguments(of: "%#@posts@ from %#@people@") == ["posts": 1, "people": 2])
+    #expect(XCStringsReader.impliedArguments(of: "%@ has %#@count@") == ["count": 2])
+    #expect(XCStringsReader.impliedArguments(of: "%2$#@b@ %1$#@a@") == ["a": 1, "b": 2])
+  }
+
   @Test func pluralsWithoutOtherAndSubstitutionsWithoutVariationsAreReported() {
     let text = """
       {

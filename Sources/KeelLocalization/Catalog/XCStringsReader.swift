@@ -13,8 +13,9 @@ import Foundation
 ///
 /// Substitutions (`"%#@files@ in %#@folders@"`, each with its own plural variations and
 /// `argNum`/`formatSpecifier`) become one plural value chosen by the substitution with the
-/// lowest `argNum`, each `%#@name@` replaced by its form with `%arg` written as the positional
-/// placeholder (`%1$lld`), so the generated function takes typed arguments. With more than one
+/// lowest `argNum` (without one, each `%#@name@` takes the next argument, as in a stringsdict),
+/// each `%#@name@` replaced by its form with `%arg` written as the positional placeholder
+/// (`%1$lld`), so the generated function takes typed arguments. With more than one
 /// substitution the others use their `other` form at run time; that is reported as a warning.
 ///
 /// JSON carries no line numbers, so each key's line is found by
@@ -93,9 +94,13 @@ public enum XCStringsReader {
     guard let text = localization.stringUnit?.value else {
       throw LocalizationDiagnostic("\"\(key)\" (\(language)) has substitutions but no stringUnit", at: location)
     }
+    let implied = impliedArguments(of: text)
     var forms: [String: [PluralCategory: String]] = [:]
+    var argumentNumbers: [String: Int] = [:]
     for (name, substitution) in substitutions {
-      let placeholder = "%\(substitution.argNum ?? 1)$\(substitution.formatSpecifier ?? "lld")"
+      let argument = substitution.argNum ?? implied[name] ?? 1
+      argumentNumbers[name] = argument
+      let placeholder = "%\(argument)$\(substitution.formatSpecifier ?? "lld")"
       guard let variations = substitution.variations else {
         throw LocalizationDiagnostic(
           "\"\(key)\" (\(language)) substitution \"\(name)\" has no variations", at: location)
@@ -124,6 +129,22 @@ public enum XCStringsReader {
       result[category] = filled
     }
     return .plural(result)
+  }
+
+  /// The argument each `%#@name@` of `text` takes when its substitution gives no `argNum`: as in
+  /// a stringsdict, each one takes the next argument, counting the text's other placeholders.
+  static func impliedArguments(of text: String) -> [String: Int] {
+    var result: [String: Int] = [:]
+    let segments = FormatString(text).segments
+    for (index, segment) in segments.enumerated() {
+      guard case .placeholder(let placeholder) = segment, placeholder.specifier.hasSuffix("#@"),
+        index + 1 < segments.count, case .literal(let rest) = segments[index + 1],
+        let end = rest.firstIndex(of: "@")
+      else { continue }
+      let name = String(rest[..<end])
+      if result[name] == nil { result[name] = placeholder.position }
+    }
+    return result
   }
 
   /// `text` with every `target` replaced, on UTF-8 bytes: Foundation's `replacingOccurrences`

@@ -141,7 +141,7 @@ public enum L10nValidator {
   ) -> L10nString? {
     let base = resources.baseLanguage
     guard let entry = tables[base]?[key] else { return nil }
-    guard let baseKinds = argumentKinds(of: entry.value) else {
+    guard let baseKinds = argumentKinds(of: entry.value).map({ withPluralCounts($0, entry.value) }) else {
       diagnostics.append(
         L10nDiagnostic("key '\(key)' uses one argument position with two different types", at: entry.location))
       return nil
@@ -156,16 +156,17 @@ public enum L10nValidator {
     var consistent = true
     for language in tables.keys.sorted() where language != base {
       guard let other = tables[language]?[key] else { continue }
-      if let problem = placeholderProblem(base: baseKinds, baseLanguage: base, other: other.value, language: language) {
+      if let problem = placeholderProblem(
+        base: baseKinds, baseIsPlural: isPlural(entry.value), baseLanguage: base, other: other.value,
+        language: language)
+      {
         diagnostics.append(L10nDiagnostic("key '\(key)': \(problem)", at: other.location))
         consistent = false
       }
     }
     guard consistent else { return nil }
-    let isPlural: Bool
-    if case .plural = entry.value { isPlural = true } else { isPlural = false }
     return L10nString(
-      key: key, path: path, baseText: entry.value.representativeText, isPlural: isPlural,
+      key: key, path: path, baseText: entry.value.representativeText, isPlural: isPlural(entry.value),
       arguments: positions.compactMap { baseKinds[$0] })
   }
 
@@ -187,10 +188,32 @@ public enum L10nValidator {
     return kinds
   }
 
+  private static func isPlural(_ value: LocalizedValue) -> Bool {
+    if case .plural = value { true } else { false }
+  }
+
+  /// A plural's texts may leave out its count ("%2$@ followers" chooses its form by argument 1,
+  /// as Apple's runtime does): a position no text uses, before the last used one, is that
+  /// count, an `Int`.
+  static func withPluralCounts(
+    _ kinds: [Int: FormatPlaceholder.Kind], _ value: LocalizedValue
+  ) -> [Int: FormatPlaceholder.Kind] {
+    guard case .plural = value, let last = kinds.keys.max() else { return kinds }
+    var filled = kinds
+    for position in 1...last where filled[position] == nil { filled[position] = .signedInteger }
+    return filled
+  }
+
   private static func placeholderProblem(
-    base: [Int: FormatPlaceholder.Kind], baseLanguage: String, other value: LocalizedValue, language: String
+    base: [Int: FormatPlaceholder.Kind], baseIsPlural: Bool, baseLanguage: String, other value: LocalizedValue,
+    language: String
   ) -> String? {
-    guard let kinds = argumentKinds(of: value) else {
+    // A language without plural forms may translate a plural with one text that leaves out the
+    // count ("팔로워 %2$@명" for "%2$@ followers"): its gaps are the count too.
+    let countsFilled: ([Int: FormatPlaceholder.Kind]) -> [Int: FormatPlaceholder.Kind] = { kinds in
+      baseIsPlural ? withPluralCounts(kinds, .plural([:])) : withPluralCounts(kinds, value)
+    }
+    guard let kinds = argumentKinds(of: value).map(countsFilled) else {
       return "\(language) uses one argument position with two different types"
     }
     if kinds.count != base.count {

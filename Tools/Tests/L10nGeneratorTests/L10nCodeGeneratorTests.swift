@@ -131,6 +131,7 @@ import Testing
             L10n.promo.guarantee, L10n.promo.discount(20), L10n.greeting("Ada"), L10n.trip.summary("Ada", "Oslo", 3),
             L10n.storage.used(1.5), L10n.settings.about.version("2.0", 42), L10n.quote, L10n.Done,
             L10n.photos.count(0), L10n.album.summary(3, 1), L10n.gesture.open, L10n.Keel, L10n.legacy.banner,
+            L10n.profile.followers(1200, "1.2K"),
           ]
         }
         """)
