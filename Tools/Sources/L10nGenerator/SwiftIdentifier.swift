@@ -6,7 +6,8 @@
 ///    character that cannot be in a Swift identifier (space, hyphen, punctuation, emoji…)
 ///    separates words, which are joined in camel case ("sign-in button" → "signInButton").
 ///    Letters of any script stay (Unicode XID characters).
-/// 3. A name that is then empty is `_` followed by the segment's code points in hex ("%" → `_25`);
+/// 3. A name that is then empty is `_` followed by the segment's code points in hex ("%" → `_25`;
+///    the empty key is `_empty`);
 ///    one that starts with a digit gets a leading `_` ("2fa" → `_2fa`).
 /// 4. Names the generated code itself depends on get a trailing `_`: module names (`Swift`,
 ///    `Foundation`, `SwiftUI`, `KeelLocalization`), names Swift reserves for members (`self`,
@@ -61,7 +62,10 @@ enum SwiftIdentifier {
     var name = words.first ?? ""
     for word in words.dropFirst() { name += word.prefix(1).uppercased() + word.dropFirst() }
     if name.isEmpty {
-      return "_" + segment.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }.joined(separator: "_")
+      // The empty key (Xcode extracts `Text("")`) is `_empty`.
+      return segment.isEmpty
+        ? "_empty"
+        : "_" + segment.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }.joined(separator: "_")
     }
     if let first = name.unicodeScalars.first, !isHead(first) { name = "_" + name }
     return reserved.contains(name) ? name + "_" : name

@@ -99,7 +99,7 @@ import Testing
             L10n.settings.darkMode, L10n._1st.place, L10n.a.b, L10n.group.value, L10n.group.child, L10n.format_,
             L10n.Done, L10n.DontAllow, L10n.String.count(2), L10n.L10n.title, L10n.Localizer.name, L10n.Bundle.main,
             L10n.LocalizedStringKey.key, L10n.Swift_.version("6"), L10n.Int, L10n.default, L10n.self_,
-            L10n.format("%@", "x"), L10n.string("ok.name"),
+            L10n.format("%@", "x"), L10n.string("ok.name"), L10n._empty, L10n._20_20_20_2E31_20_20,
           ]
         }
         """)

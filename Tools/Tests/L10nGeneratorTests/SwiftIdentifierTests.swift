@@ -24,6 +24,7 @@ import Testing
     #expect(SwiftIdentifier.path(for: "設定.タイトル") == ["設定", "タイトル"])
     #expect(SwiftIdentifier.path(for: "%") == ["_25"])
     #expect(SwiftIdentifier.path(for: "...") == ["_2E_2E_2E"])
+    #expect(SwiftIdentifier.path(for: "") == ["_empty"])
     #expect(SwiftIdentifier.path(for: "👍 Like") == ["Like"])
     #expect(SwiftIdentifier.path(for: "self.title") == ["self_", "title"])
     #expect(SwiftIdentifier.path(for: "Swift.version") == ["Swift_", "version"])
