@@ -82,6 +82,15 @@ import Testing
     #expect(Self.diagnostics(of: "placeholder-count").first?.contains("de.lproj/Localizable.strings:1: error:") == true)
   }
 
+  /// Texts whose base has no placeholder are never formatted: "100%-osan" or "%-tal" in a
+  /// translation is text (not `%-o`, `%-ta`); a real extra `%@` in a format string is still an error.
+  @Test func percentSignsInTextAreNotPlaceholders() {
+    #expect(
+      Self.diagnostics(of: "percent-text") == [
+        "percent-text/hu.lproj/Localizable.strings:3: error: key 'greeting': hu has 2 placeholder(s) (1: String, 2: String), en has 1 (1: String)"
+      ])
+  }
+
   @Test func aDuplicatedKeyWarnsAndTheLastDefinitionWins() throws {
     #expect(
       Self.diagnostics(of: "duplicate-key") == [
