@@ -78,6 +78,11 @@ struct GenL10nCommand: AsyncParsableCommand {
     do {
       let outcome = try L10nGeneration.run(request, warnings: &warnings)
       for warning in warnings { GenOutput.error(warning.description) }
+      if !warnings.isEmpty {
+        let notes = warnings.filter { $0.severity == .note }.count
+        GenOutput.error(
+          "keel gen l10n: \(warnings.count - notes) warning(s), \(notes) note(s); --strict makes warnings errors")
+      }
       switch outcome {
       case .written(let keys, let languages):
         GenOutput.line("wrote \(outputURL.path): \(keys) keys in \(languages.joined(separator: ", "))")
