@@ -27,6 +27,15 @@ import Testing
     #expect(FormatString("a %y b").placeholders.isEmpty)
   }
 
+  /// "100% guaranteed" is text, not `% g` (a Double): a `%` followed by a space is literal.
+  @Test func aPercentSignFollowedByASpaceIsText() {
+    #expect(FormatString("100% guaranteed").placeholders.isEmpty)
+    #expect(FormatString("50% discount, 20 % de remise").placeholders.isEmpty)
+    #expect(FormatString("% d").segments == [.literal("% d")])
+    #expect(FormatString("%d% of %@").placeholders.map(\.specifier) == ["%d", "%@"])
+    #expect(FormatString("%+d %-5d %05.1f").placeholders.count == 3)
+  }
+
   @Test func conflictingKindsAtOnePositionHaveNoArgumentKinds() {
     #expect(FormatString("%1$@ %1$d").argumentKinds == nil)
     #expect(FormatString("%1$@ %1$@").argumentKinds == [1: .object])

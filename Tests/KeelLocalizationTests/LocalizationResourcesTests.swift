@@ -33,6 +33,26 @@ import Testing
     }
   }
 
+  /// Base.lproj is the base language; other tables are listed, or read with `table:`; what
+  /// the parser skips comes back as warnings.
+  @Test func baseLprojOtherTablesAndWarnings() throws {
+    try withResources([
+      "Base.lproj/Localizable.strings": "\"title\" = \"Title\";\n; \"dropped\" = \"x\";",
+      "fr.lproj/Localizable.strings": "\"title\" = \"Titre\";",
+      "fr.lproj/InfoPlist.strings": "\"CFBundleName\" = \"Exemple\";",
+      "Base.lproj/InfoPlist.strings": "\"CFBundleName\" = \"Example\";",
+    ]) { directory in
+      let resources = try LocalizationResources.load(directory: directory)
+      #expect(resources.baseLanguage == "Base")
+      #expect(resources.languages == ["Base", "fr"])
+      #expect(resources.otherTables == ["InfoPlist"])
+      #expect(resources.warnings.map(\.location.line) == [2])
+      let infoPlist = try LocalizationResources.load(directory: directory, table: "InfoPlist")
+      #expect(infoPlist.tables["fr"]?.map(\.key) == ["CFBundleName"])
+      #expect(infoPlist.otherTables == ["Localizable"])
+    }
+  }
+
   @Test func everyBrokenFileIsReported() throws {
     try withResources([
       "en.lproj/Localizable.strings": "\"a\" = \"1\"",

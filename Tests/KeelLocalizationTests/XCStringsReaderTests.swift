@@ -68,7 +68,60 @@ import Testing
     }
   }
 
-  @Test func pluralsWithoutOtherAndSubstitutionsAreReported() {
+  /// Substitutions, device variations, `shouldTranslate: false` and every state (issue 22, item 3).
+  @Test func substitutionsDeviceVariationsAndStates() throws {
+    let text = """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "files" : {
+            "extractionState" : "stale",
+            "localizations" : {
+              "en" : {
+                "stringUnit" : { "state" : "translated", "value" : "%#@files@ in %#@folders@" },
+                "substitutions" : {
+                  "files" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                    "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg file" } },
+                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg files" } } } } },
+                  "folders" : { "argNum" : 2, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                    "one" : { "stringUnit" : { "state" : "new", "value" : "%arg folder" } },
+                    "other" : { "stringUnit" : { "state" : "new", "value" : "%arg folders" } } } } }
+                }
+              }
+            }
+          },
+          "tap" : {
+            "localizations" : {
+              "en" : { "variations" : { "device" : {
+                "mac" : { "stringUnit" : { "state" : "translated", "value" : "Click" } },
+                "other" : { "stringUnit" : { "state" : "translated", "value" : "Tap" } } } } },
+              "fr" : { "variations" : { "device" : {
+                "iphone" : { "stringUnit" : { "state" : "needs_review", "value" : "Touchez" } } } } }
+            }
+          },
+          "Keel" : { "shouldTranslate" : false, "extractionState" : "extracted_with_value" }
+        }
+      }
+      """
+    let catalog = try XCStringsReader.read(Data(text.utf8), file: "c.xcstrings")
+    let english = Dictionary(uniqueKeysWithValues: catalog.tables["en"]!.map { ($0.key, $0.value) })
+    #expect(
+      english["files"] == .plural([.one: "%1$lld file in %2$lld folders", .other: "%1$lld files in %2$lld folders"]))
+    #expect(english["tap"] == .text("Tap"))
+    #expect(catalog.tables["fr"]?.first?.value == .text("Touchez"))
+    #expect(english["Keel"] == .text("Keel"))
+    #expect(catalog.untranslatableKeys == ["Keel"])
+    #expect(catalog.warnings.map(\.location.line) == [4])
+  }
+
+  /// Without `argNum`, each `%#@name@` takes the next argument, as in a stringsdict.
+  @Test func substitutionsWithoutArgNumTakeArgumentsInOrder() {
+    #expect(XCStringsReader.impliedArguments(of: "%#@posts@ from %#@people@") == ["posts": 1, "people": 2])
+    #expect(XCStringsReader.impliedArguments(of: "%@ has %#@count@") == ["count": 2])
+    #expect(XCStringsReader.impliedArguments(of: "%2$#@b@ %1$#@a@") == ["a": 1, "b": 2])
+  }
+
+  @Test func pluralsWithoutOtherAndSubstitutionsWithoutVariationsAreReported() {
     let text = """
       {
         "sourceLanguage" : "en",
@@ -92,7 +145,7 @@ import Testing
       let lines = (error as? LocalizationLoadError)?.diagnostics.map(\.description) ?? []
       return lines == [
         "c.xcstrings:4:1: \"a\" (en) has plural forms but no \"other\" form",
-        "c.xcstrings:9:1: \"b\" (en) uses substitutions, which are not supported; use one plural variation",
+        "c.xcstrings:9:1: \"b\" (en) substitution \"n\" has no variations",
       ]
     }
   }

@@ -1,11 +1,16 @@
 /// A printf-style format string split into literal text and placeholders, as Apple's
 /// `String(format:)` reads it: `%@`, `%d`, `%i`, `%u`, `%x`, `%o`, `%c`, `%s`, `%f`, `%e`,
-/// `%g`, `%a` with flags (`-+ #0'`), width, precision, length modifiers (`h hh l ll q z t j L`)
+/// `%g`, `%a` with flags (`-+#0'`), width, precision, length modifiers (`h hh l ll q z t j L`)
 /// and positions (`%2$@`); `%%` is a literal percent sign.
 ///
-/// A `%` that does not start a valid specifier is kept as literal text (so "100%" stays as
-/// written); note that "50% discount" *is* a specifier (`% d`, space flag), exactly as in printf:
-/// write `%%` for a percent sign in strings that take arguments.
+/// When a `%` is a placeholder (the rule `keel gen l10n` types functions by): it must start a
+/// complete specifier, and a specifier with printf's space flag is *not* one. Prose puts a space
+/// after a percent sign ("100% guaranteed", "50% discount", "20 % de remise") far more often than
+/// a translator needs the space flag, and reading those as `% g`/`% d` turned plain texts into
+/// functions taking a `Double` whose translations then failed the placeholder check. So a `%`
+/// followed by a space, and one that starts no valid specifier ("100%"), stay literal text; a
+/// string is a format string exactly when it has at least one placeholder. `%%` is still one
+/// percent sign in a format string.
 public struct FormatString: Sendable, Hashable {
   public enum Segment: Sendable, Hashable {
     case literal(String)
@@ -99,6 +104,8 @@ public struct FormatString: Sendable, Hashable {
       flags.unicodeScalars.append(flag)
       index += 1
     }
+    // The space flag: prose ("100% guaranteed"), not a placeholder (see the type's comment).
+    if flags.unicodeScalars.contains(" ") { return nil }
     let width = digits()
     var precision: Int?
     if peek() == "." {

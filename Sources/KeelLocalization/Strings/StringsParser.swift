@@ -1,267 +1,351 @@
 import Foundation
 
-/// Parses the `.strings` format (old-style property-list strings tables):
+/// A parsed `.strings` file: its entries in file order, and what Apple's parser would silently
+/// skip (kept as warnings so a dropped entry does not go unnoticed).
+public struct StringsFile: Sendable, Hashable {
+  public let entries: [LocalizedEntry]
+  public let warnings: [LocalizationDiagnostic]
+}
+
+/// Parses the `.strings` format (old-style property-list strings tables) exactly as Apple's
+/// parser does (`CFOldStylePList.c`, which `PropertyListSerialization` and `Bundle` use): it
+/// accepts the same files and gives the same key → value table, and adds `file:line:column`
+/// diagnostics. The differential test in `StringsParserDifferentialTests` holds it to that.
 ///
 /// ```
-/// /* A block comment, may span lines */
-/// // A line comment
+/// /* A block comment */  // a line comment
 /// "common.ok" = "OK";
-/// "greeting" = "Hello,\n\"%@\"";      escapes: \" \\ \n \t \r \' \0 \a \b \f \v, octal \101,
-/// "snowman" = "\U2603";                   \Uxxxx and \uxxxx (surrogate pairs combine)
-/// "multi" = "first line
-/// second line";                           literal line breaks are kept
-/// unquoted_key = unquoted-value;          [A-Za-z0-9_$+/:.-]+ needs no quotes
-/// "alone";                                a key on its own stands for itself
+/// 'single' = 'quotes too';
+/// "greeting" = "Hello,\n\"%@\"";   escapes: \n \t \r \a \b \f \v \" ; \ before a line break is
+///                                   that line break; \101 octal (NeXTSTEP Latin above 127);
+///                                   \U followed by 1–4 hex digits (a UTF-16 unit, so
+///                                   \UD83D\UDE00 is one emoji); \ before any other character is
+///                                   that character (\' \\ \( \ה, and \u203A is "u203A")
+/// unquoted_key = unquoted.value;    [A-Za-z0-9_$/:.-]+ needs no quotes
+/// "alone";                          a key on its own stands for itself
+/// { "braced" = "too"; }             a strings table in braces
 /// ```
-/// Input is UTF-8 (with or without BOM) or UTF-16 with BOM. The first problem stops parsing and
-/// is thrown as a ``LocalizationDiagnostic`` (`file:line:column: message`); duplicates are not
-/// an error here (every entry is returned, in order) so the generator can report them.
+///
+/// What Apple's parser accepts but skips is a warning: anything where a key should start that
+/// cannot start one (the rest of the file is ignored), a `/*` never closed (ditto), an unpaired
+/// surrogate (read as U+FFFD). Input is UTF-8 (with or without BOM) or UTF-16 with BOM; an
+/// empty file is an empty table (Apple's `PropertyListSerialization` rejects zero bytes, but a
+/// bundle with an empty strings file simply has no strings). Duplicates are not an error here:
+/// every entry is returned, in order (the last one wins, as on iOS), so the generator can report
+/// them. Property-list values that are not strings (`(…)`, `{…}`, `<…>`) are an error: a strings
+/// table holds strings.
 public struct StringsParser {
   public static func parse(_ data: Data, file: String) throws(LocalizationDiagnostic) -> [LocalizedEntry] {
-    var parser = StringsParser(scalars: try StringsDecoding.scalars(of: data, file: file), file: file)
-    return try parser.entries()
+    try read(data, file: file).entries
   }
 
   public static func parse(text: String, file: String) throws(LocalizationDiagnostic) -> [LocalizedEntry] {
-    var parser = StringsParser(scalars: Array(text.unicodeScalars), file: file)
-    return try parser.entries()
+    try read(text: text, file: file).entries
   }
 
-  private let scalars: [Unicode.Scalar]
+  public static func read(_ data: Data, file: String) throws(LocalizationDiagnostic) -> StringsFile {
+    let decoded = try StringsDecoding.units(of: data, file: file)
+    var parser = StringsParser(units: decoded.units, file: file)
+    parser.warnings = decoded.warnings
+    let entries = try parser.table()
+    return StringsFile(entries: entries, warnings: parser.warnings)
+  }
+
+  public static func read(text: String, file: String) throws(LocalizationDiagnostic) -> StringsFile {
+    var parser = StringsParser(units: Array(text.utf16), file: file)
+    let entries = try parser.table()
+    return StringsFile(entries: entries, warnings: parser.warnings)
+  }
+
+  private let units: [UInt16]
   private let file: String
   private var index = 0
   private var line = 1
   private var column = 1
   private var pendingComment: String?
+  private var warnings: [LocalizationDiagnostic] = []
 
-  private init(scalars: [Unicode.Scalar], file: String) {
-    self.scalars = scalars
+  private init(units: [UInt16], file: String) {
+    self.units = units
     self.file = file
   }
 
   // MARK: - Grammar
 
-  private mutating func entries() throws(LocalizationDiagnostic) -> [LocalizedEntry] {
+  private static let quote: UInt16 = 0x22
+  private static let apostrophe: UInt16 = 0x27
+  private static let semicolon: UInt16 = 0x3B
+  private static let equals: UInt16 = 0x3D
+  private static let openBrace: UInt16 = 0x7B
+  private static let closeBrace: UInt16 = 0x7D
+  private static let backslash: UInt16 = 0x5C
+  private static let slash: UInt16 = 0x2F
+  private static let star: UInt16 = 0x2A
+
+  /// The whole file: nothing (an empty table), `{ entries }`, or entries without braces.
+  private mutating func table() throws(LocalizationDiagnostic) -> [LocalizedEntry] {
+    guard skipTrivia(), let first = peek() else { return [] }
+    guard first == Self.openBrace else { return try entries(braced: false) }
+    let open = location
+    advance()
+    let entries = try entries(braced: true)
+    guard skipTrivia(), peek() == Self.closeBrace else {
+      throw error("expected '}' to close the '{' at \(open.line):\(open.column), found \(describe(peek()))")
+    }
+    advance()
+    if skipTrivia() { throw error("unexpected \(describe(peek())) after the closing '}'") }
+    return entries
+  }
+
+  /// `key = value;` and `key;` entries. Like Apple's parser, a key is required only first in a
+  /// file without braces; later, whatever cannot start a key ends the table (outside braces the
+  /// rest of the file is then ignored, which is reported as a warning).
+  private mutating func entries(braced: Bool) throws(LocalizationDiagnostic) -> [LocalizedEntry] {
     var entries: [LocalizedEntry] = []
-    while true {
-      try skipTrivia()
-      guard let next = peek() else { return entries }
+    while skipTrivia(), let next = peek() {
+      let required = entries.isEmpty && !braced
       let start = location
-      guard next == "\"" || Self.isUnquotedCharacter(next) else {
-        throw error("expected a key (a quoted string), found \(Self.describe(next))", at: start)
-      }
       let comment = pendingComment
-      let key = try string(what: "key")
-      try skipTrivia()
-      let value: String
-      switch peek() {
-      case "=":
-        advance()
-        try skipTrivia()
-        guard let valueStart = peek(), valueStart == "\"" || Self.isUnquotedCharacter(valueStart) else {
-          throw error("expected a value after '=', found \(Self.describe(peek()))", at: location)
+      let key: String
+      if next == Self.quote || next == Self.apostrophe {
+        guard let quoted = try quotedString(what: "key", required: required) else {
+          warnIgnoredRest(at: start, because: "a key's quote is never closed")
+          break
         }
-        value = try string(what: "value")
-        try skipTrivia()
-        guard peek() == ";" else {
-          throw error("expected ';' after the value of \"\(key)\", found \(Self.describe(peek()))", at: location)
-        }
-      case ";":
-        value = key
-      default:
-        throw error("expected '=' or ';' after the key \"\(key)\", found \(Self.describe(peek()))", at: location)
+        key = quoted
+      } else if Self.isUnquoted(next) {
+        key = unquotedString()
+      } else if required {
+        throw error("expected a key (a quoted string), found \(describe(next))")
+      } else {
+        if !braced { warnIgnoredRest(at: start, because: "\(describe(next)) cannot start a key") }
+        break
       }
-      advance()
+      let value = try valueAndSemicolon(key: key)
       entries.append(LocalizedEntry(key: key, value: .text(value), location: start, comment: comment))
       pendingComment = nil
     }
+    return entries
   }
 
-  /// Skips white space and comments; the last comment is kept for the next entry.
-  private mutating func skipTrivia() throws(LocalizationDiagnostic) {
-    while let scalar = peek() {
-      if scalar.properties.isWhitespace {
+  /// After a key: `= value ;` or `;`; returns the value.
+  private mutating func valueAndSemicolon(key: String) throws(LocalizationDiagnostic) -> String {
+    guard skipTrivia(), let next = peek(), next == Self.equals || next == Self.semicolon else {
+      throw error("expected '=' or ';' after the key \"\(key)\", found \(describe(peek()))")
+    }
+    var value = key
+    if next == Self.equals {
+      advance()
+      guard skipTrivia(), let start = peek() else {
+        throw error("expected a value after '=', found the end of the file")
+      }
+      switch start {
+      case Self.quote, Self.apostrophe: value = try quotedString(what: "value", required: true)!
+      case _ where Self.isUnquoted(start): value = unquotedString()
+      case Self.openBrace, 0x28, 0x3C:
+        let kind = start == Self.openBrace ? "dictionary" : start == 0x28 ? "array" : "data"
+        throw error(
+          "the value of \"\(key)\" is a property-list \(kind) value, not a string; a strings table holds only strings")
+      default: throw error("expected a value after '=', found \(describe(start))")
+      }
+      guard skipTrivia(), peek() == Self.semicolon else {
+        throw error("expected ';' after the value of \"\(key)\", found \(describe(peek()))")
+      }
+    }
+    advance()  // the semicolon
+    return value
+  }
+
+  private mutating func warnIgnoredRest(at start: SourceLocation, because reason: String) {
+    warnings.append(
+      LocalizationDiagnostic(
+        "\(reason); Apple's parser stops here and ignores the rest of the file, so does Keel", at: start))
+  }
+
+  /// Skips white space and comments, keeping the last comment for the next entry. Returns
+  /// whether anything is left. White space is what Apple's parser skips: tab, line feed,
+  /// vertical tab, form feed, carriage return, space, U+2028 and U+2029 (not U+00A0). A `/`
+  /// that starts no comment is left in place: it is a character of an unquoted string.
+  private mutating func skipTrivia() -> Bool {
+    while let unit = peek() {
+      if (0x09...0x0D).contains(unit) || unit == 0x20 || unit == 0x2028 || unit == 0x2029 {
         advance()
-      } else if scalar == "/" && peek(1) == "/" {
+      } else if unit == Self.slash && peek(1) == Self.slash {
         advance(2)
-        var text = ""
-        while let next = peek(), next != "\n", next != "\r" {
-          text.unicodeScalars.append(next)
+        var text: [UInt16] = []
+        while let next = peek(), next != 0x0A, next != 0x0D, next != 0x2028, next != 0x2029 {
+          text.append(next)
           advance()
         }
-        pendingComment = text.trimmingCharacters(in: .whitespaces)
-      } else if scalar == "/" && peek(1) == "*" {
+        pendingComment = String(decoding: text, as: UTF16.self).trimmingCharacters(in: .whitespaces)
+      } else if unit == Self.slash && peek(1) == Self.star {
         let start = location
         advance(2)
-        var text = ""
+        var text: [UInt16] = []
         while true {
-          guard let next = peek() else { throw error("unterminated comment: '/*' is never closed by '*/'", at: start) }
-          if next == "*" && peek(1) == "/" {
+          guard let next = peek() else {
+            warnings.append(
+              LocalizationDiagnostic(
+                "unterminated comment: '/*' is never closed by '*/'; the rest of the file is ignored, "
+                  + "as by Apple's parser", at: start))
+            return false
+          }
+          if next == Self.star && peek(1) == Self.slash {
             advance(2)
             break
           }
-          text.unicodeScalars.append(next)
+          text.append(next)
           advance()
         }
-        pendingComment = text.trimmingCharacters(in: .whitespacesAndNewlines)
-      } else if scalar == "/" && !Self.isUnquotedCharacter(peek(1) ?? " ") {
-        throw error("unexpected '/': comments start with '//' or '/*'", at: location)
+        pendingComment = String(decoding: text, as: UTF16.self).trimmingCharacters(in: .whitespacesAndNewlines)
       } else {
-        return
+        return true
       }
     }
+    return false
   }
 
-  private mutating func string(what: String) throws(LocalizationDiagnostic) -> String {
-    if peek() == "\"" { return try quotedString(what: what) }
-    var text = ""
-    while let next = peek(), Self.isUnquotedCharacter(next) {
-      text.unicodeScalars.append(next)
+  private mutating func unquotedString() -> String {
+    var text: [UInt16] = []
+    while let next = peek(), Self.isUnquoted(next) {
+      text.append(next)
       advance()
     }
-    return text
+    return String(decoding: text, as: UTF16.self)
   }
 
-  private mutating func quotedString(what: String) throws(LocalizationDiagnostic) -> String {
+  /// A string in `"` or `'`. When its closing quote is missing: an error if `required`, else
+  /// `nil` with the position just after the opening quote, where Apple's parser resumes.
+  private mutating func quotedString(what: String, required: Bool) throws(LocalizationDiagnostic) -> String? {
     let start = location
-    advance()  // the opening quote
-    var text = String.UnicodeScalarView()
-    while true {
-      guard let scalar = peek() else {
-        throw error("unterminated string: the \(what) starting here has no closing '\"'", at: start)
-      }
-      switch scalar {
-      case "\"":
-        advance()
-        return String(text)
-      case "\\":
-        try escape(into: &text)
-      default:
-        text.append(scalar)
-        advance()
-      }
-    }
-  }
-
-  // keel-lint:disable-next-line cyclomatic-complexity — one case per .strings escape sequence
-  private mutating func escape(into text: inout String.UnicodeScalarView) throws(LocalizationDiagnostic) {
-    let start = location
-    advance()  // the backslash
-    guard let scalar = peek() else { throw error("unterminated escape sequence at the end of the file", at: start) }
+    let close = peek()!
     advance()
-    switch scalar {
-    case "\"", "\\", "'": text.append(scalar)
-    case "n": text.append("\n")
-    case "t": text.append("\t")
-    case "r": text.append("\r")
-    case "a": text.append("\u{07}")
-    case "b": text.append("\u{08}")
-    case "f": text.append("\u{0C}")
-    case "v": text.append("\u{0B}")
-    case "0"..."7":
-      var value = scalar.value - 48
-      for _ in 0..<2 {
-        guard let digit = peek(), ("0"..."7").contains(digit) else { break }
-        value = value * 8 + digit.value - 48
+    let resume = (index, line, column)
+    var text: [UInt16] = []
+    while let unit = peek(), unit != close {
+      if unit == Self.backslash {
+        advance()
+        guard peek() != nil else { break }
+        text.append(escape())
+      } else {
+        text.append(unit)
         advance()
       }
-      text.append(Unicode.Scalar(value)!)
-    case "U", "u":
-      let unit = try hexUnit(escapeStart: start, letter: scalar)
-      if UTF16.isLeadSurrogate(unit) {
-        let trailStart = location
-        guard peek() == "\\", peek(1) == "U" || peek(1) == "u" else {
-          throw error(
-            "unpaired UTF-16 surrogate \\\(scalar)\(Self.hex(unit)): a trail surrogate must follow", at: start)
-        }
-        advance(2)
-        let trail = try hexUnit(escapeStart: trailStart, letter: "U")
-        guard UTF16.isTrailSurrogate(trail) else {
-          throw error(
-            "unpaired UTF-16 surrogate \\\(scalar)\(Self.hex(unit)): \\U\(Self.hex(trail)) is not a trail surrogate",
-            at: trailStart)
-        }
-        let combined = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(trail) - 0xDC00)
-        text.append(Unicode.Scalar(combined)!)
-      } else if UTF16.isTrailSurrogate(unit) {
-        throw error(
-          "unpaired UTF-16 surrogate \\\(scalar)\(Self.hex(unit)) (a trail surrogate with no lead)", at: start)
-      } else {
-        text.append(Unicode.Scalar(unit)!)
+    }
+    guard peek() == close else {
+      if required {
+        throw LocalizationDiagnostic(
+          "unterminated string: the \(what) starting here has no closing '\(close == Self.quote ? "\"" : "'")'",
+          at: start)
       }
-    default:
-      throw error("invalid escape sequence '\\\(String(scalar))'", at: start)
+      (index, line, column) = resume
+      return nil
+    }
+    advance()
+    // Escapes give UTF-16 units: a lead and a trail surrogate in a row make one character, a
+    // lone one becomes U+FFFD, as when Apple's CFString is read as a Swift String.
+    return String(decoding: text, as: UTF16.self)
+  }
+
+  /// The unit an escape stands for (the backslash already read), as Apple's `getSlashedChar`.
+  private mutating func escape() -> UInt16 {
+    let unit = peek()!
+    advance()
+    switch unit {
+    case 0x30...0x37:
+      // Up to three octal digits, kept to a byte as Apple's parser does, read as NeXTSTEP Latin.
+      var value = UInt8(unit - 0x30)
+      for _ in 0..<2 {
+        guard let digit = peek(), (0x30...0x37).contains(digit) else { break }
+        value = value &<< 3 &+ UInt8(digit - 0x30)
+        advance()
+      }
+      return value < 0x80 ? UInt16(value) : Self.nextStepLatin[Int(value) - 0x80]
+    case 0x55:  // U: up to four hexadecimal digits (none is U+0000)
+      var value: UInt16 = 0
+      for _ in 0..<4 {
+        guard let digit = peek(), let digitValue = Self.hexValue(digit) else { break }
+        value = value &* 16 &+ digitValue
+        advance()
+      }
+      return value
+    case 0x61: return 0x07  // a
+    case 0x62: return 0x08  // b
+    case 0x66: return 0x0C  // f
+    case 0x6E: return 0x0A  // n
+    case 0x72: return 0x0D  // r
+    case 0x74: return 0x09  // t
+    case 0x76: return 0x0B  // v
+    default: return unit  // \" \' \\ \<line break> \( \u …: the character itself
     }
   }
 
-  private mutating func hexUnit(
-    escapeStart: SourceLocation, letter: Unicode.Scalar
-  ) throws(LocalizationDiagnostic)
-    -> UInt16
-  {
-    var value: UInt16 = 0
-    for _ in 0..<4 {
-      guard let digit = peek(), let digitValue = Self.hexValue(digit) else {
-        throw error("'\\\(letter)' must be followed by four hexadecimal digits", at: escapeStart)
-      }
-      value = value * 16 + digitValue
-      advance()
-    }
-    return value
-  }
+  /// Bytes 0x80…0xFF in the NeXTSTEP Latin encoding Apple's parser reads octal escapes in (0 where
+  /// the encoding has no character).
+  private static let nextStepLatin: [UInt16] = [
+    0x00A0, 0x00C0, 0x00C1, 0x00C2, 0x00C3, 0x00C4, 0x00C5, 0x00C7, 0x00C8, 0x00C9, 0x00CA, 0x00CB, 0x00CC, 0x00CD,
+    0x00CE, 0x00CF, 0x00D0, 0x00D1, 0x00D2, 0x00D3, 0x00D4, 0x00D5, 0x00D6, 0x00D9, 0x00DA, 0x00DB, 0x00DC, 0x00DD,
+    0x00DE, 0x00B5, 0x00D7, 0x00F7, 0x00A9, 0x00A1, 0x00A2, 0x00A3, 0x2044, 0x00A5, 0x0192, 0x00A7, 0x00A4, 0x2019,
+    0x201C, 0x00AB, 0x2039, 0x203A, 0xFB01, 0xFB02, 0x00AE, 0x2013, 0x2020, 0x2021, 0x00B7, 0x00A6, 0x00B6, 0x2022,
+    0x201A, 0x201E, 0x201D, 0x00BB, 0x2026, 0x2030, 0x00AC, 0x00BF, 0x00B9, 0x02CB, 0x00B4, 0x02C6, 0x02DC, 0x00AF,
+    0x02D8, 0x02D9, 0x00A8, 0x00B2, 0x02DA, 0x00B8, 0x00B3, 0x02DD, 0x02DB, 0x02C7, 0x2014, 0x00B1, 0x00BC, 0x00BD,
+    0x00BE, 0x00E0, 0x00E1, 0x00E2, 0x00E3, 0x00E4, 0x00E5, 0x00E7, 0x00E8, 0x00E9, 0x00EA, 0x00EB, 0x00EC, 0x00C6,
+    0x00ED, 0x00AA, 0x00EE, 0x00EF, 0x00F0, 0x00F1, 0x0141, 0x00D8, 0x0152, 0x00BA, 0x00F2, 0x00F3, 0x00F4, 0x00F5,
+    0x00F6, 0x00E6, 0x00F9, 0x00FA, 0x00FB, 0x0131, 0x00FC, 0x00FD, 0x0142, 0x00F8, 0x0153, 0x00DF, 0x00FE, 0x00FF,
+    0x0000, 0x0000,
+  ]
 
   // MARK: - Scanning
 
   private var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
 
-  private func peek(_ offset: Int = 0) -> Unicode.Scalar? {
-    index + offset < scalars.count ? scalars[index + offset] : nil
+  private func peek(_ offset: Int = 0) -> UInt16? {
+    index + offset < units.count ? units[index + offset] : nil
   }
 
+  /// Moves on; lines end at LF, CR LF or CR, and columns count characters (a surrogate pair is one).
   private mutating func advance(_ count: Int = 1) {
     for _ in 0..<count {
-      guard index < scalars.count else { return }
-      let scalar = scalars[index]
+      guard index < units.count else { return }
+      let unit = units[index]
       index += 1
-      if scalar == "\n" || (scalar == "\r" && peek() != "\n") {
+      if unit == 0x0A || (unit == 0x0D && peek() != 0x0A) {
         line += 1
         column = 1
-      } else if scalar != "\r" {
+      } else if unit != 0x0D && !UTF16.isTrailSurrogate(unit) {
         column += 1
       }
     }
   }
 
-  private func error(_ message: String, at location: SourceLocation) -> LocalizationDiagnostic {
+  private func error(_ message: String) -> LocalizationDiagnostic {
     LocalizationDiagnostic(message, at: location)
   }
 
-  private static func isUnquotedCharacter(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar {
-    case "a"..."z", "A"..."Z", "0"..."9", "_", "$", "+", "/", ":", ".", "-": true
+  /// The characters Apple's parser allows in an unquoted string.
+  private static func isUnquoted(_ unit: UInt16) -> Bool {
+    switch unit {
+    case 0x61...0x7A, 0x41...0x5A, 0x30...0x39, 0x5F, 0x24, 0x2F, 0x3A, 0x2E, 0x2D: true
     default: false
     }
   }
 
-  private static func hexValue(_ scalar: Unicode.Scalar) -> UInt16? {
-    switch scalar {
-    case "0"..."9": UInt16(scalar.value - 48)
-    case "a"..."f": UInt16(scalar.value - 87)
-    case "A"..."F": UInt16(scalar.value - 55)
+  private static func hexValue(_ unit: UInt16) -> UInt16? {
+    switch unit {
+    case 0x30...0x39: unit - 0x30
+    case 0x61...0x66: unit - 0x61 + 10
+    case 0x41...0x46: unit - 0x41 + 10
     default: nil
     }
   }
 
-  private static func hex(_ unit: UInt16) -> String {
-    let digits = String(unit, radix: 16, uppercase: true)
-    return String(repeating: "0", count: 4 - digits.count) + digits
-  }
-
-  private static func describe(_ scalar: Unicode.Scalar?) -> String {
-    guard let scalar else { return "the end of the file" }
-    switch scalar {
-    case "\n", "\r": return "a line break"
-    default: return "'\(String(scalar))'"
+  private func describe(_ unit: UInt16?) -> String {
+    guard let unit else { return "the end of the file" }
+    switch unit {
+    case 0x0A, 0x0D: return "a line break"
+    default:
+      let scalar = Unicode.Scalar(unit).map { String($0) } ?? String(format: "U+%04X", unit)
+      return "'\(scalar)'"
     }
   }
 }

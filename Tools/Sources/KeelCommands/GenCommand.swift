@@ -21,11 +21,17 @@ struct GenL10nCommand: AsyncParsableCommand {
       functions with typed parameters for strings with placeholders, L10n.format, and the \
       base-language text as each member's doc comment.
 
-      Fails (exit status 1, one "file:line: error: message" per problem) when a key is missing \
-      from a language or only in one, when placeholders differ from the base language in \
-      count, type or position, when a key is defined twice, when a key cannot become a Swift \
-      identifier, or when a file does not parse. Output is deterministic; --check compares it \
-      with the existing file instead of writing (for CI).
+      Accepts every .strings file Apple's parser accepts (UTF-8 or UTF-16 with BOM). Base.lproj \
+      is the base language where present. Keys become Swift names by one rule (see README).
+
+      Fails (exit status 1, one "file:line: error: message" per problem) when a file does not \
+      parse, when placeholders of a translation differ from the base language in count, type \
+      or position, or when two keys become the same Swift name. Warns ("warning:") when a key \
+      is missing from a language (iOS shows the base text), is only in another language, is \
+      defined twice (the last wins), or when Apple's parser would skip part of a file; \
+      --strict makes those errors. Other tables (InfoPlist.strings, …) get one note; generate \
+      one with --table NAME. Output is deterministic; --check compares it with the existing \
+      file instead of writing (for CI).
       """)
 
   @Argument(help: "The resources folder holding the *.lproj folders and/or *.xcstrings files.")
@@ -46,6 +52,12 @@ struct GenL10nCommand: AsyncParsableCommand {
   @Flag(help: "Verify that the output file is up to date and the resources are valid, without writing.")
   var check = false
 
+  @Flag(help: "Treat missing translations, extra keys, duplicates and skipped input as errors (for CI).")
+  var strict = false
+
+  @Option(help: "The table to generate: Localizable (L10n), or another (e.g. InfoPlist) under its own namespace.")
+  var table = "Localizable"
+
   enum AccessLevel: String, ExpressibleByArgument, CaseIterable {
     case `internal`, `public`
   }
@@ -61,9 +73,17 @@ struct GenL10nCommand: AsyncParsableCommand {
       ?? resourcesURL.deletingLastPathComponent().appendingPathComponent("L10n.swift")
     let request = L10nGeneration.Request(
       resources: resourcesURL, output: outputURL.standardizedFileURL, baseLanguage: baseLanguage,
-      accessLevel: accessLevel.rawValue, bundle: bundle.rawValue, check: check)
+      accessLevel: accessLevel.rawValue, bundle: bundle.rawValue, check: check, strict: strict, table: table)
+    var warnings: [L10nDiagnostic] = []
     do {
-      switch try L10nGeneration.run(request) {
+      let outcome = try L10nGeneration.run(request, warnings: &warnings)
+      for warning in warnings { GenOutput.error(warning.description) }
+      if !warnings.isEmpty {
+        let notes = warnings.filter { $0.severity == .note }.count
+        GenOutput.error(
+          "keel gen l10n: \(warnings.count - notes) warning(s), \(notes) note(s); --strict makes warnings errors")
+      }
+      switch outcome {
       case .written(let keys, let languages):
         GenOutput.line("wrote \(outputURL.path): \(keys) keys in \(languages.joined(separator: ", "))")
       case .unchanged(let keys, let languages):
@@ -71,7 +91,8 @@ struct GenL10nCommand: AsyncParsableCommand {
       }
     } catch {
       for diagnostic in error.diagnostics { GenOutput.error(diagnostic.description) }
-      GenOutput.error("keel gen l10n: \(error.diagnostics.count) problem(s)")
+      let errors = error.diagnostics.filter(\.isError).count
+      GenOutput.error("keel gen l10n: \(errors) error(s), \(error.diagnostics.count - errors) warning(s) or note(s)")
       throw ExitCode.failure
     }
   }

@@ -4,9 +4,14 @@
 ///
 /// Shape (seed 000): nested enums from dot-separated keys (`L10n.myFeature.title`); a string
 /// without arguments is a `LocalizedStringKey` where SwiftUI exists (`Text(L10n.common.ok)`,
-/// `L10n.common.ok.string`) and a `String` elsewhere; a string with arguments is a function with
-/// typed parameters returning `String` on every platform; `L10n.format` formats any format string.
-/// Each member's doc comment is its base-language text.
+/// `L10n.string(L10n.common.ok)` for its text) and a `String` elsewhere; a string with arguments
+/// is a function with typed parameters returning `String` on every platform; `L10n.format`
+/// formats any format string. Each member's doc comment is its base-language text.
+///
+/// The file declares nothing outside its own namespace (no extension members on shared types
+/// such as `LocalizedStringKey`), so two generated modules can be imported together, and it
+/// spells every type in full (`Swift.String`, `KeelLocalization.Localizer`) so a key such as
+/// `String.count` or `Bundle.title` cannot shadow one.
 public enum L10nCodeGenerator {
   public struct Options: Sendable {
     public var accessLevel: String
@@ -16,11 +21,14 @@ public enum L10nCodeGenerator {
     public var bundle: String
     /// The resources folder's name inside the bundle.
     public var bundleSubdirectory: String
+    /// The table (`Localizable`, or the `--table` given); another table's namespace is its name.
+    public var table: String
 
     public init(
       accessLevel: String = "internal", baseLanguage: String, languages: [String], bundle: String = "module",
-      bundleSubdirectory: String
+      bundleSubdirectory: String, table: String = "Localizable"
     ) {
+      self.table = table
       self.accessLevel = accessLevel
       self.baseLanguage = baseLanguage
       self.languages = languages
@@ -29,19 +37,29 @@ public enum L10nCodeGenerator {
     }
   }
 
-  /// The whole file, top to bottom: the header, `L10n` with its functions, then the constants
-  /// twice: `LocalizedStringKey`s where SwiftUI exists, `String`s elsewhere.
+  /// The file-scope name generated members reach the localizer by: no key can become it
+  /// (``SwiftIdentifier`` reserves it), so no generated group can shadow it.
+  static let localizerGlobal = "keelGeneratedLocalizer"
+
+  /// The namespace: `L10n` for `Localizable`, else the table's name as an identifier.
+  static func namespace(for table: String) -> String {
+    table == "Localizable" ? "L10n" : SwiftIdentifier.name(for: table)
+  }
+
+  /// The whole file, top to bottom: the header, the namespace with its functions, then the
+  /// constants twice: `LocalizedStringKey`s where SwiftUI exists, `String`s elsewhere.
   public static func generate(_ strings: [L10nString], options: Options) -> String {
     let access = options.accessLevel == "internal" ? "" : "\(options.accessLevel) "
+    let root = namespace(for: options.table)
     let out = Output()
     writeHeader(options: options, into: out)
-    writeEnum(strings, options: options, access: access, into: out)
+    writeEnum(strings, options: options, access: access, root: root, into: out)
     let constantGroups = Node(strings).groupsWithConstants()
     out.line("")
     out.line("#if \(appleCondition)")
-    out.indent { writeSwiftUIConstants(constantGroups, access: access, into: out) }
+    out.indent { writeSwiftUIConstants(constantGroups, access: access, root: root, into: out) }
     out.line("#else")
-    out.indent { writeStringConstants(constantGroups, access: access, into: out) }
+    out.indent { writeStringConstants(constantGroups, access: access, root: root, into: out) }
     out.line("#endif")
     return out.text
   }
@@ -59,26 +77,51 @@ public enum L10nCodeGenerator {
     out.line("")
   }
 
-  private static func writeEnum(_ strings: [L10nString], options: Options, access: String, into out: Output) {
-    out.line("/// The localized strings (base language: \(options.baseLanguage)).")
-    out.line("\(access)enum L10n {")
+  private static func writeEnum(
+    _ strings: [L10nString], options: Options, access: String, root: String, into out: Output
+  ) {
+    let bundle = "Foundation.Bundle.\(options.bundle)"
+    // Spelled over several lines so the generated file keeps within keel lint's line length.
+    let load: [String] =
+      options.table == "Localizable"
+      ? [
+        "KeelLocalization.Localizer.bundled(",
+        "in: \(bundle), subdirectory: \(literal(options.bundleSubdirectory)),",
+        "baseLanguage: \(literal(options.baseLanguage)))",
+      ]
+      : [
+        "KeelLocalization.Localizer(",
+        "resources: (try? KeelLocalization.LocalizationResources.load(",
+        "  directory: (\(bundle).resourceURL ?? \(bundle).bundleURL)",
+        "    .appendingPathComponent(\(literal(options.bundleSubdirectory))),",
+        "  baseLanguage: \(literal(options.baseLanguage)), table: \(literal(options.table))))",
+        "  ?? KeelLocalization.LocalizationResources(",
+        "    directory: \(bundle).bundleURL, baseLanguage: \(literal(options.baseLanguage)), tables: [:]),",
+        "preferredLanguages: Foundation.Locale.preferredLanguages)",
+      ]
+    out.line("private var \(localizerGlobal): KeelLocalization.Localizer { \(root).localizer }")
+    out.line("")
+    out.line("/// The localized strings of \(options.table) (base language: \(options.baseLanguage)).")
+    out.line("\(access)enum \(root) {")
     out.indent {
       out.line(
         "/// Looks strings up in the user's preferred language, falling back to \(options.baseLanguage) key by key.")
-      out.line(
-        "\(access)static let localizer = Localizer.bundled(in: .\(options.bundle), "
-          + "subdirectory: \(literal(options.bundleSubdirectory)), baseLanguage: \(literal(options.baseLanguage)))"
-      )
+      out.line("\(access)static let localizer = \(load[0])")
+      out.indent { for line in load.dropFirst() { out.line(line) } }
       out.line("")
       out.line(
         "/// `format` filled with `arguments` (`%@`, `%d`, `%lld`, `%.2f`, `%1$@` …), the same on every platform.")
-      out.line("\(access)static func format(_ format: String, _ arguments: any LocalizationArgument...) -> String {")
-      out.indent { out.line("localizer.format(format, arguments)") }
+      out.line("\(access)static func format(")
+      out.indent {
+        out.line("_ format: Swift.String, _ arguments: any KeelLocalization.LocalizationArgument...")
+      }
+      out.line(") -> Swift.String {")
+      out.indent { out.line("\(localizerGlobal).format(format, arguments)") }
       out.line("}")
       out.line("")
       out.line("/// The text for `key` in the current language.")
-      out.line("\(access)static func string(_ key: String) -> String {")
-      out.indent { out.line("localizer.string(key)") }
+      out.line("\(access)static func string(_ key: Swift.String) -> Swift.String {")
+      out.indent { out.line("\(localizerGlobal).string(key)") }
       out.line("}")
       writeFunctions(Node(strings), access: access, into: out)
     }
@@ -86,24 +129,27 @@ public enum L10nCodeGenerator {
   }
 
   private static func writeSwiftUIConstants(
-    _ constantGroups: [(path: [String], members: [L10nString])], access: String, into out: Output
+    _ constantGroups: [(path: [String], members: [L10nString])], access: String, root: String, into out: Output
   ) {
     out.line("import SwiftUI")
     for (path, members) in constantGroups {
       out.line("")
-      writeConstants(members, in: path, access: access, type: "LocalizedStringKey", into: out) {
-        "LocalizedStringKey(\(literal($0.key)))"
+      writeConstants(members, in: [root] + path, access: access, type: "SwiftUI.LocalizedStringKey", into: out) {
+        "SwiftUI.LocalizedStringKey(\(literal($0.key)))"
       }
     }
     out.line("")
-    out.line("extension LocalizedStringKey {")
+    // A member of this file's own namespace, not of LocalizedStringKey: two generated modules
+    // imported together must not both extend a shared type.
+    out.line("extension \(root) {")
     out.indent {
-      out.line("/// The text of this key in the current language, for APIs that take a `String`.")
-      out.line("\(access)var string: String {")
+      out.line("/// The text of `key` in the current language, for APIs that take a `String`.")
+      out.line("\(access)static func string(_ key: SwiftUI.LocalizedStringKey) -> Swift.String {")
       out.indent {
         out.line("// LocalizedStringKey keeps its key private; reading it by reflection is the one way back.")
-        out.line("let key = Mirror(reflecting: self).children.first { $0.label == \"key\" }?.value as? String")
-        out.line("return key.map(L10n.string) ?? \"\"")
+        out.line(
+          "let text = Swift.Mirror(reflecting: key).children.first { $0.label == \"key\" }?.value as? Swift.String")
+        out.line("return text.map { \(localizerGlobal).string($0) } ?? \"\"")
       }
       out.line("}")
     }
@@ -111,22 +157,22 @@ public enum L10nCodeGenerator {
   }
 
   private static func writeStringConstants(
-    _ constantGroups: [(path: [String], members: [L10nString])], access: String, into out: Output
+    _ constantGroups: [(path: [String], members: [L10nString])], access: String, root: String, into out: Output
   ) {
     for (path, members) in constantGroups {
-      writeConstants(members, in: path, access: access, type: "String", into: out) {
-        "L10n.localizer.string(\(literal($0.key)))"
+      writeConstants(members, in: [root] + path, access: access, type: "Swift.String", into: out) {
+        "\(localizerGlobal).string(\(literal($0.key)))"
       }
       if path != constantGroups.last?.path { out.line("") }
     }
   }
 
-  /// `extension L10n.<path> { static var <name>: <type> { <value> } … }`, each with its doc comment.
+  /// `extension <root>.<path> { static var <name>: <type> { <value> } … }`, each with its doc comment.
   private static func writeConstants(
     _ members: [L10nString], in path: [String], access: String, type: String, into out: Output,
     value: (L10nString) -> String
   ) {
-    out.line("extension \((["L10n"] + path.map(SwiftIdentifier.escaped)).joined(separator: ".")) {")
+    out.line("extension \(([path[0]] + path.dropFirst().map(SwiftIdentifier.escaped)).joined(separator: ".")) {")
     out.indent {
       for member in members {
         docComment(member.baseText, into: out)
@@ -209,14 +255,15 @@ public enum L10nCodeGenerator {
     docComment(string.baseText, into: out)
     let name = SwiftIdentifier.escaped(string.path.last!)
     if string.arguments.isEmpty {
-      out.line("\(access)static func \(name)(count: Int) -> String {")
-      out.indent { out.line("L10n.localizer.string(\(literal(string.key)), count: count)") }
+      out.line("\(access)static func \(name)(count: Swift.Int) -> Swift.String {")
+      out.indent { out.line("\(localizerGlobal).string(\(literal(string.key)), count: count)") }
     } else {
-      let parameters = string.arguments.enumerated().map { "_ p\($0.offset + 1): \($0.element.swiftType)" }
+      let parameters = string.arguments.enumerated().map { "_ p\($0.offset + 1): Swift.\($0.element.swiftType)" }
       let arguments = string.arguments.indices.map { "p\($0 + 1)" }
-      out.line("\(access)static func \(name)(\(parameters.joined(separator: ", "))) -> String {")
+      out.line("\(access)static func \(name)(\(parameters.joined(separator: ", "))) -> Swift.String {")
       out.indent {
-        out.line("L10n.localizer.string(\(literal(string.key)), arguments: [\(arguments.joined(separator: ", "))])")
+        out.line(
+          "\(localizerGlobal).string(\(literal(string.key)), arguments: [\(arguments.joined(separator: ", "))])")
       }
     }
     out.line("}")

@@ -11,11 +11,18 @@ public enum L10nGeneration {
     public var accessLevel: String
     public var bundle: String
     public var check: Bool
+    /// Missing translations, keys only in other languages, duplicates and skipped input are
+    /// errors rather than warnings.
+    public var strict: Bool
+    /// The table to generate: `Localizable`, or another (`InfoPlist`) under its own namespace.
+    public var table: String
 
     public init(
       resources: URL, output: URL, baseLanguage: String? = nil, accessLevel: String = "internal",
-      bundle: String = "module", check: Bool = false
+      bundle: String = "module", check: Bool = false, strict: Bool = false, table: String = "Localizable"
     ) {
+      self.strict = strict
+      self.table = table
       self.resources = resources
       self.output = output
       self.baseLanguage = baseLanguage
@@ -32,24 +39,34 @@ public enum L10nGeneration {
     case unchanged(keys: Int, languages: [String])
   }
 
-  /// Why generation stopped; every diagnostic, sorted by file and line.
+  /// Why generation stopped; every diagnostic (errors, and the warnings and notes found with
+  /// them), sorted by file and line.
   public struct Failure: Error, Sendable, CustomStringConvertible {
     public let diagnostics: [L10nDiagnostic]
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
   }
 
   public static func run(_ request: Request) throws(Failure) -> Outcome {
+    var warnings: [L10nDiagnostic] = []
+    return try run(request, warnings: &warnings)
+  }
+
+  /// Generates, collecting the warnings and notes of a successful run in `warnings`.
+  public static func run(_ request: Request, warnings: inout [L10nDiagnostic]) throws(Failure) -> Outcome {
     let resources: LocalizationResources
     do {
-      resources = try LocalizationResources.load(directory: request.resources, baseLanguage: request.baseLanguage)
+      resources = try LocalizationResources.load(
+        directory: request.resources, baseLanguage: request.baseLanguage, table: request.table)
     } catch {
-      throw Failure(diagnostics: error.diagnostics.map(L10nDiagnostic.init).sorted())
+      throw Failure(diagnostics: error.diagnostics.map { L10nDiagnostic($0) }.sorted())
     }
-    let (strings, diagnostics) = L10nValidator.validate(resources)
-    guard diagnostics.isEmpty else { throw Failure(diagnostics: diagnostics) }
+    let (strings, diagnostics) = L10nValidator.validate(resources, strict: request.strict, table: request.table)
+    guard !diagnostics.contains(where: \.isError) else { throw Failure(diagnostics: diagnostics) }
+    warnings = diagnostics
     let options = L10nCodeGenerator.Options(
       accessLevel: request.accessLevel, baseLanguage: resources.baseLanguage, languages: resources.languages,
-      bundle: request.bundle, bundleSubdirectory: request.resources.standardizedFileURL.lastPathComponent)
+      bundle: request.bundle, bundleSubdirectory: request.resources.standardizedFileURL.lastPathComponent,
+      table: request.table)
     let generated = L10nCodeGenerator.generate(strings, options: options)
     let existing = try? String(contentsOf: request.output, encoding: .utf8)
     if existing == generated { return .unchanged(keys: strings.count, languages: resources.languages) }

@@ -3,7 +3,7 @@ import KeelLocalization
 /// One key ready for generation: validated in every language.
 public struct L10nString: Sendable, Hashable {
   public let key: String
-  /// The key split at dots: enum names, then the member name.
+  /// The Swift names of its groups (enums), then of the member (see ``SwiftIdentifier``).
   public let path: [String]
   /// The base-language text (the `other` form of a plural), for the doc comment.
   public let baseText: String
@@ -12,122 +12,136 @@ public struct L10nString: Sendable, Hashable {
   public let arguments: [FormatPlaceholder.Kind]
 }
 
-/// Checks resources before generation: every key in every language and no more, matching
-/// placeholders, no duplicates, keys that can become Swift names.
+/// Checks resources before generation.
+///
+/// Errors (generation stops, in every mode): a file that does not parse, placeholders of a
+/// translation that differ from the base language in count, type or position (reported at the
+/// translation's `file:line`), two keys that become the same Swift name, no base language.
+/// Warnings (errors with `strict`): a key missing from a language (iOS shows the base text), a
+/// key only other languages have, a key defined twice (the last definition wins, as on iOS),
+/// what Apple's parser silently skips. Notes: other tables, which are not generated.
 public enum L10nValidator {
-  /// Members `L10n` itself declares, which a top-level key must not hide.
-  static let reservedTopLevel: Set<String> = ["format", "string", "localizer"]
-
   public static func validate(
-    _ resources: LocalizationResources
+    _ resources: LocalizationResources, strict: Bool = false, table: String = "Localizable"
   ) -> (strings: [L10nString], diagnostics: [L10nDiagnostic]) {
     let base = resources.baseLanguage
+    let warning: L10nDiagnostic.Severity = strict ? .error : .warning
+    var diagnostics = resources.warnings.map { L10nDiagnostic($0, severity: warning) }
+    if !resources.otherTables.isEmpty {
+      let names = resources.otherTables.map { "\($0).strings" }.joined(separator: ", ")
+      diagnostics.append(
+        L10nDiagnostic(
+          "not generated: \(names) (only the \(table) table is; generate another with --table NAME)",
+          file: resources.directory.path, line: 1, severity: .note))
+    }
     guard let baseEntries = resources.tables[base], !baseEntries.isEmpty else {
       let found = resources.tables.keys.sorted().joined(separator: ", ")
-      return (
-        [],
-        [
-          L10nDiagnostic(
-            "no strings in the base language '\(base)' (languages found: \(found.isEmpty ? "none" : found))",
-            file: resources.directory.path, line: 1)
-        ]
-      )
+      diagnostics.append(
+        L10nDiagnostic(
+          "no strings in the base language '\(base)' (languages found: \(found.isEmpty ? "none" : found))",
+          file: resources.directory.path, line: 1))
+      return ([], diagnostics.sorted())
     }
-    var diagnostics: [L10nDiagnostic] = []
-    let tables = firstDefinitions(resources, diagnostics: &diagnostics)
+    let tables = lastDefinitions(resources, severity: warning, diagnostics: &diagnostics)
     let baseTable = tables[base] ?? [:]
-    diagnostics += missingAndExtraKeys(tables, resources: resources)
-    let invalidKeys = unusableKeys(baseTable, diagnostics: &diagnostics)
-    let strings = baseTable.keys.sorted().filter { !invalidKeys.contains($0) }.compactMap { key in
-      validatedString(key, tables: tables, resources: resources, diagnostics: &diagnostics)
+    diagnostics += missingAndExtraKeys(tables, resources: resources, severity: warning)
+    let paths = memberPaths(baseTable, diagnostics: &diagnostics)
+    let strings = baseTable.keys.sorted().compactMap { key -> L10nString? in
+      guard let path = paths[key] else { return nil }
+      return validatedString(key, path: path, tables: tables, resources: resources, diagnostics: &diagnostics)
     }
     return (strings, diagnostics.sorted())
   }
 
-  /// Every language's entries by key, reporting duplicates; the first definition is the one
-  /// kept for the other checks.
-  private static func firstDefinitions(
-    _ resources: LocalizationResources, diagnostics: inout [L10nDiagnostic]
+  /// Every language's entries by key, the last definition winning as on iOS; earlier ones are
+  /// reported.
+  private static func lastDefinitions(
+    _ resources: LocalizationResources, severity: L10nDiagnostic.Severity, diagnostics: inout [L10nDiagnostic]
   ) -> [String: [String: LocalizedEntry]] {
     var tables: [String: [String: LocalizedEntry]] = [:]
     for language in resources.languages {
       var seen: [String: LocalizedEntry] = [:]
       for entry in resources.tables[language] ?? [] {
-        if let first = seen[entry.key] {
+        if let earlier = seen[entry.key] {
           diagnostics.append(
             L10nDiagnostic(
-              "duplicate key '\(entry.key)' in \(language) "
-                + "(first defined at \(first.location.file):\(first.location.line))",
-              at: entry.location))
-        } else {
-          seen[entry.key] = entry
+              "duplicate key '\(entry.key)' in \(language): this definition replaces the one at "
+                + "\(earlier.location.file):\(earlier.location.line), as on iOS",
+              at: entry.location, severity: severity))
         }
+        seen[entry.key] = entry
       }
       tables[language] = seen
     }
     return tables
   }
 
-  /// Keys of the base language missing elsewhere, and keys only other languages have.
+  /// Keys of the base language missing elsewhere (not those marked not to be translated), and
+  /// keys only other languages have.
   private static func missingAndExtraKeys(
-    _ tables: [String: [String: LocalizedEntry]], resources: LocalizationResources
+    _ tables: [String: [String: LocalizedEntry]], resources: LocalizationResources, severity: L10nDiagnostic.Severity
   ) -> [L10nDiagnostic] {
     let base = resources.baseLanguage
     let baseTable = tables[base] ?? [:]
     var diagnostics: [L10nDiagnostic] = []
     for language in resources.languages where language != base {
       let table = tables[language] ?? [:]
-      let file = table.values.map(\.location.file).min() ?? "\(language).lproj/Localizable.strings"
-      for (key, entry) in baseTable.sorted(by: { $0.key < $1.key }) where table[key] == nil {
-        diagnostics.append(L10nDiagnostic("key '\(key)' is missing in \(language) (\(file))", at: entry.location))
+      for (key, entry) in baseTable.sorted(by: { $0.key < $1.key })
+      where table[key] == nil && !resources.untranslatableKeys.contains(key) {
+        // The file the translation belongs in: the same table in the language's .lproj, or the catalog.
+        let file = entry.location.file.replacingOccurrences(of: "/\(base).lproj/", with: "/\(language).lproj/")
+        diagnostics.append(
+          L10nDiagnostic(
+            "key '\(key)' is missing in \(language) (\(file)); iOS shows the \(base) text", at: entry.location,
+            severity: severity))
       }
       for (key, entry) in table.sorted(by: { $0.key < $1.key }) where baseTable[key] == nil {
-        diagnostics.append(L10nDiagnostic("key '\(key)' is not in the base language \(base)", at: entry.location))
+        diagnostics.append(
+          L10nDiagnostic(
+            "key '\(key)' is not in the base language \(base); it is not generated", at: entry.location,
+            severity: severity))
       }
     }
     return diagnostics
   }
 
-  /// Keys that cannot become Swift names: not identifiers, both a member and a group of keys, or
-  /// hiding one of `L10n`'s own members.
-  private static func unusableKeys(
+  /// Every key's Swift path. A key that is also a group of keys (`"a"` and `"a.b"`) becomes the
+  /// member `value` of that group (`L10n.a.value`). Two keys with one path are an error naming
+  /// both; neither is generated.
+  private static func memberPaths(
     _ baseTable: [String: LocalizedEntry], diagnostics: inout [L10nDiagnostic]
-  ) -> Set<String> {
-    var invalidKeys = Set<String>()
-    let groups = Set(
-      baseTable.keys.flatMap { key in
-        let segments = key.split(separator: ".", omittingEmptySubsequences: false)
-        return (1..<max(segments.count, 1)).map { segments[..<$0].joined(separator: ".") }
-      })
-    for (key, entry) in baseTable.sorted(by: { $0.key < $1.key }) {
-      let segments = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-      let problem: String? =
-        if let problem = segments.lazy.compactMap(SwiftIdentifier.problem(with:)).first {
-          "key '\(key)' cannot become a Swift identifier: \(problem)"
-        } else if groups.contains(key) {
-          "key '\(key)' is both a string and a group of keys ('\(key).…'); rename one"
-        } else if segments.count == 1, reservedTopLevel.contains(key) {
-          "key '\(key)' would hide L10n.\(key); put it in a group (e.g. 'common.\(key)')"
-        } else {
-          nil
-        }
-      if let problem {
-        diagnostics.append(L10nDiagnostic(problem, at: entry.location))
-        invalidKeys.insert(key)
+  ) -> [String: [String]] {
+    var paths = baseTable.keys.reduce(into: [String: [String]]()) { $0[$1] = SwiftIdentifier.path(for: $1) }
+    let groups = Set(paths.values.flatMap { path in (1..<max(path.count, 1)).map { Array(path[..<$0]) } })
+    for (key, path) in paths where groups.contains(path) { paths[key] = path + ["value"] }
+    var owners: [[String]: String] = [:]
+    var clashing = Set<String>()
+    for key in baseTable.keys.sorted() {
+      let path = paths[key]!
+      if let other = owners[path] {
+        let name = (["L10n"] + path).joined(separator: ".")
+        diagnostics.append(
+          L10nDiagnostic(
+            "keys '\(other)' and '\(key)' both become \(name); rename one (neither is generated)",
+            at: baseTable[key]!.location))
+        clashing.formUnion([other, key])
+      } else {
+        owners[path] = key
       }
     }
-    return invalidKeys
+    for key in clashing { paths[key] = nil }
+    return paths
   }
 
   /// The key ready for generation, or nil (reported) when its placeholders are inconsistent:
   /// each language must take the same arguments as the base language.
   private static func validatedString(
-    _ key: String, tables: [String: [String: LocalizedEntry]], resources: LocalizationResources,
+    _ key: String, path: [String], tables: [String: [String: LocalizedEntry]], resources: LocalizationResources,
     diagnostics: inout [L10nDiagnostic]
   ) -> L10nString? {
     let base = resources.baseLanguage
     guard let entry = tables[base]?[key] else { return nil }
-    guard let baseKinds = argumentKinds(of: entry.value) else {
+    guard let baseKinds = argumentKinds(of: entry.value).map({ withPluralCounts($0, entry.value) }) else {
       diagnostics.append(
         L10nDiagnostic("key '\(key)' uses one argument position with two different types", at: entry.location))
       return nil
@@ -140,19 +154,22 @@ public enum L10nValidator {
       return nil
     }
     var consistent = true
-    for language in resources.languages where language != base {
+    // A key whose base text has no placeholders is never formatted (a constant, or a plural
+    // chosen by a count), so a `%` in a translation ("100%-osan", "%-tal") is text, not checked.
+    for language in tables.keys.sorted() where language != base && !baseKinds.isEmpty {
       guard let other = tables[language]?[key] else { continue }
-      if let problem = placeholderProblem(base: baseKinds, baseLanguage: base, other: other.value, language: language) {
+      if let problem = placeholderProblem(
+        base: baseKinds, baseIsPlural: isPlural(entry.value), baseLanguage: base, other: other.value,
+        language: language)
+      {
         diagnostics.append(L10nDiagnostic("key '\(key)': \(problem)", at: other.location))
         consistent = false
       }
     }
     guard consistent else { return nil }
-    let isPlural: Bool
-    if case .plural = entry.value { isPlural = true } else { isPlural = false }
     return L10nString(
-      key: key, path: key.split(separator: ".").map(String.init), baseText: entry.value.representativeText,
-      isPlural: isPlural, arguments: positions.compactMap { baseKinds[$0] })
+      key: key, path: path, baseText: entry.value.representativeText, isPlural: isPlural(entry.value),
+      arguments: positions.compactMap { baseKinds[$0] })
   }
 
   /// Argument kinds by position over every form of a value; `nil` on a conflict.
@@ -163,7 +180,7 @@ public enum L10nValidator {
       case .plural(let forms): forms.keys.sorted().map { forms[$0]! }
       }
     var kinds: [Int: FormatPlaceholder.Kind] = [:]
-    for text in texts {
+    for text in texts where text.utf8.contains(UInt8(ascii: "%")) {
       guard let formKinds = FormatString(text).argumentKinds else { return nil }
       for (position, kind) in formKinds {
         if let existing = kinds[position], existing != kind { return nil }
@@ -173,10 +190,32 @@ public enum L10nValidator {
     return kinds
   }
 
+  private static func isPlural(_ value: LocalizedValue) -> Bool {
+    if case .plural = value { true } else { false }
+  }
+
+  /// A plural's texts may leave out its count ("%2$@ followers" chooses its form by argument 1,
+  /// as Apple's runtime does): a position no text uses, before the last used one, is that
+  /// count, an `Int`.
+  static func withPluralCounts(
+    _ kinds: [Int: FormatPlaceholder.Kind], _ value: LocalizedValue
+  ) -> [Int: FormatPlaceholder.Kind] {
+    guard case .plural = value, let last = kinds.keys.max() else { return kinds }
+    var filled = kinds
+    for position in 1...last where filled[position] == nil { filled[position] = .signedInteger }
+    return filled
+  }
+
   private static func placeholderProblem(
-    base: [Int: FormatPlaceholder.Kind], baseLanguage: String, other value: LocalizedValue, language: String
+    base: [Int: FormatPlaceholder.Kind], baseIsPlural: Bool, baseLanguage: String, other value: LocalizedValue,
+    language: String
   ) -> String? {
-    guard let kinds = argumentKinds(of: value) else {
+    // A language without plural forms may translate a plural with one text that leaves out the
+    // count ("팔로워 %2$@명" for "%2$@ followers"): its gaps are the count too.
+    let countsFilled: ([Int: FormatPlaceholder.Kind]) -> [Int: FormatPlaceholder.Kind] = { kinds in
+      baseIsPlural ? withPluralCounts(kinds, .plural([:])) : withPluralCounts(kinds, value)
+    }
+    guard let kinds = argumentKinds(of: value).map(countsFilled) else {
       return "\(language) uses one argument position with two different types"
     }
     if kinds.count != base.count {

@@ -7,31 +7,38 @@ import Testing
   static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
   /// Runs the generator on a fixture folder, writing into a temporary file, and returns the
-  /// diagnostics with the fixtures folder removed from their paths.
-  static func diagnostics(of fixture: String) -> [String] {
+  /// diagnostics (errors of a failed run, or warnings and notes of a successful one) with the
+  /// fixtures folder removed from their paths.
+  static func diagnostics(of fixture: String, strict: Bool = false, table: String = "Localizable") -> [String] {
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("L10n-\(UUID().uuidString).swift")
     defer { try? FileManager.default.removeItem(at: output) }
+    var warnings: [L10nDiagnostic] = []
     do {
-      _ = try L10nGeneration.run(.init(resources: fixtures.appendingPathComponent(fixture), output: output))
-      return []
+      _ = try L10nGeneration.run(
+        .init(resources: fixtures.appendingPathComponent(fixture), output: output, strict: strict, table: table),
+        warnings: &warnings)
+      #expect(FileManager.default.fileExists(atPath: output.path), "a run with only warnings writes the file")
+      return warnings.map { $0.description.replacingOccurrences(of: fixtures.path + "/", with: "") }
     } catch {
       #expect(!FileManager.default.fileExists(atPath: output.path), "nothing is written when generation fails")
       return error.diagnostics.map { $0.description.replacingOccurrences(of: fixtures.path + "/", with: "") }
     }
   }
 
-  @Test func aKeyMissingInALanguage() {
+  @Test func aKeyMissingInALanguageWarnsAndStrictMakesItAnError() {
+    let message =
+      "missing-key/en.lproj/Localizable.strings:2: %@: key 'a.two' is missing in de "
+      + "(missing-key/de.lproj/Localizable.strings); iOS shows the en text"
+    #expect(Self.diagnostics(of: "missing-key") == [message.replacingOccurrences(of: "%@", with: "warning")])
     #expect(
-      Self.diagnostics(of: "missing-key") == [
-        "missing-key/en.lproj/Localizable.strings:2: error: key 'a.two' is missing in de (missing-key/de.lproj/Localizable.strings)"
-      ])
+      Self.diagnostics(of: "missing-key", strict: true) == [message.replacingOccurrences(of: "%@", with: "error")])
   }
 
-  @Test func aKeyOnlyInOneLanguage() {
-    #expect(
-      Self.diagnostics(of: "extra-key") == [
-        "extra-key/es.lproj/Localizable.strings:3: error: key 'a.extra' is not in the base language en"
-      ])
+  @Test func aKeyOnlyInOneLanguageWarns() {
+    let message =
+      "extra-key/es.lproj/Localizable.strings:3: %@: key 'a.extra' is not in the base language en; it is not generated"
+    #expect(Self.diagnostics(of: "extra-key") == [message.replacingOccurrences(of: "%@", with: "warning")])
+    #expect(Self.diagnostics(of: "extra-key", strict: true) == [message.replacingOccurrences(of: "%@", with: "error")])
   }
 
   @Test func placeholdersDifferingInCount() {
@@ -55,29 +62,77 @@ import Testing
       ])
   }
 
-  @Test func aDuplicatedKey() {
+  @Test func aRealisticMultiLanguageAppGeneratesWithWarningsOnly() {
     #expect(
-      Self.diagnostics(of: "duplicate-key") == [
-        "duplicate-key/en.lproj/Localizable.strings:3: error: duplicate key 'a.one' in en (first defined at duplicate-key/en.lproj/Localizable.strings:1)"
+      Self.diagnostics(of: "realistic") == [
+        "realistic:1: note: not generated: InfoPlist.strings (only the Localizable table is; generate another with --table NAME)",
+        "realistic/Localizable.xcstrings:7:1: warning: \"album.summary\" (ar) has 2 substitutions; Keel's runtime chooses the plural form of the first and the 'other' form of the rest",
+        "realistic/Localizable.xcstrings:7:1: warning: \"album.summary\" (de) has 2 substitutions; Keel's runtime chooses the plural form of the first and the 'other' form of the rest",
+        "realistic/Localizable.xcstrings:7:1: warning: \"album.summary\" (en) has 2 substitutions; Keel's runtime chooses the plural form of the first and the 'other' form of the rest",
+        "realistic/Localizable.xcstrings:7:1: warning: \"album.summary\" (fr) has 2 substitutions; Keel's runtime chooses the plural form of the first and the 'other' form of the rest",
+        "realistic/Localizable.xcstrings:7:1: warning: \"album.summary\" (ja) has 2 substitutions; Keel's runtime chooses the plural form of the first and the 'other' form of the rest",
+        "realistic/Localizable.xcstrings:7:1: warning: \"album.summary\" (zh-Hans) has 2 substitutions; Keel's runtime chooses the plural form of the first and the 'other' form of the rest",
+        "realistic/en.lproj/Localizable.strings:17: warning: key 'Done.' is missing in fr (realistic/fr.lproj/Localizable.strings); iOS shows the en text",
       ])
   }
 
-  @Test func keysThatCannotBecomeSwiftIdentifiers() {
+  /// One translation with two `%@` where the base has one stays an error at its file:line, in
+  /// every mode.
+  @Test func placeholderMismatchesAreErrorsEvenWithoutStrict() {
+    #expect(Self.diagnostics(of: "placeholder-count").first?.contains("de.lproj/Localizable.strings:1: error:") == true)
+  }
+
+  /// Texts whose base has no placeholder are never formatted: "100%-osan" or "%-tal" in a
+  /// translation is text (not `%-o`, `%-ta`); a real extra `%@` in a format string is still an error.
+  @Test func percentSignsInTextAreNotPlaceholders() {
     #expect(
-      Self.diagnostics(of: "invalid-identifier") == [
-        "invalid-identifier/en.lproj/Localizable.strings:1: error: key 'settings.dark-mode' cannot become a Swift identifier: segment 'dark-mode' contains '-'",
-        "invalid-identifier/en.lproj/Localizable.strings:2: error: key '1st.place' cannot become a Swift identifier: segment '1st' does not start with a letter or '_'",
-        "invalid-identifier/en.lproj/Localizable.strings:3: error: key 'a..b' cannot become a Swift identifier: it has an empty segment (two dots in a row, or a leading or trailing dot)",
-        "invalid-identifier/en.lproj/Localizable.strings:4: error: key 'group' is both a string and a group of keys ('group.…'); rename one",
-        "invalid-identifier/en.lproj/Localizable.strings:6: error: key 'format' would hide L10n.format; put it in a group (e.g. 'common.format')",
+      Self.diagnostics(of: "percent-text") == [
+        "percent-text/hu.lproj/Localizable.strings:3: error: key 'greeting': hu has 2 placeholder(s) (1: String, 2: String), en has 1 (1: String)"
+      ])
+  }
+
+  @Test func aDuplicatedKeyWarnsAndTheLastDefinitionWins() throws {
+    #expect(
+      Self.diagnostics(of: "duplicate-key") == [
+        "duplicate-key/en.lproj/Localizable.strings:3: warning: duplicate key 'a.one' in en: this definition replaces the one at duplicate-key/en.lproj/Localizable.strings:1, as on iOS"
+      ])
+    #expect(Self.diagnostics(of: "duplicate-key", strict: true).first?.contains(": error: duplicate key") == true)
+  }
+
+  /// Keys that used to fail (hyphens, leading digits, empty segments, a key that is also a
+  /// group, keys named like L10n's members or the types the file uses) all generate.
+  @Test func anyKeyGenerates() {
+    #expect(Self.diagnostics(of: "any-key").isEmpty)
+  }
+
+  @Test func twoKeysWithOneSwiftNameAreAnErrorNamingBoth() {
+    #expect(
+      Self.diagnostics(of: "name-clash") == [
+        "name-clash/en.lproj/Localizable.strings:1: error: keys 'sign in' and 'sign-in' both become L10n.signIn; rename one (neither is generated)",
+        "name-clash/en.lproj/Localizable.strings:4: error: keys 'group' and 'group.value' both become L10n.group.value; rename one (neither is generated)",
       ])
   }
 
   @Test func parseErrorsInEveryFileWithColumns() {
     #expect(
       Self.diagnostics(of: "parse-error") == [
-        "parse-error/de.lproj/Localizable.strings:2:17: error: invalid escape sequence '\\q'",
+        "parse-error/de.lproj/Localizable.strings:2:18: error: expected ';' after the value of \"a.two\", found '\"'",
         "parse-error/en.lproj/Localizable.strings:3:1: error: expected ';' after the value of \"a.two\", found '\"'",
+      ])
+  }
+
+  /// Base.lproj is the base language; other tables get one note, or are generated on request.
+  @Test func baseLprojIsTheBaseAndOtherTablesGetANote() throws {
+    #expect(
+      Self.diagnostics(of: "base-lproj") == [
+        "base-lproj:1: note: not generated: InfoPlist.strings (only the Localizable table is; generate another with --table NAME)",
+        "base-lproj/Base.lproj/Localizable.strings:2: warning: key 'count' is missing in de (base-lproj/de.lproj/Localizable.strings); iOS shows the Base text",
+      ])
+    #expect(
+      Self.diagnostics(of: "base-lproj", table: "InfoPlist") == [
+        "base-lproj:1: note: not generated: Localizable.strings (only the InfoPlist table is; generate another with --table NAME)",
+        "base-lproj/Base.lproj/InfoPlist.strings:2: warning: key 'NSCameraUsageDescription' is missing in de (base-lproj/de.lproj/InfoPlist.strings); iOS shows the Base text",
+        "base-lproj/Base.lproj/InfoPlist.strings:2: warning: key 'NSCameraUsageDescription' is missing in fr (base-lproj/fr.lproj/InfoPlist.strings); iOS shows the Base text",
       ])
   }
 

@@ -5,35 +5,41 @@
 import Foundation
 import KeelLocalization
 
-/// The localized strings (base language: en).
+private var keelGeneratedLocalizer: KeelLocalization.Localizer { L10n.localizer }
+
+/// The localized strings of Localizable (base language: en).
 public enum L10n {
   /// Looks strings up in the user's preferred language, falling back to en key by key.
-  public static let localizer = Localizer.bundled(in: .module, subdirectory: "Resources", baseLanguage: "en")
+  public static let localizer = KeelLocalization.Localizer.bundled(
+    in: Foundation.Bundle.module, subdirectory: "Resources",
+    baseLanguage: "en")
 
   /// `format` filled with `arguments` (`%@`, `%d`, `%lld`, `%.2f`, `%1$@` …), the same on every platform.
-  public static func format(_ format: String, _ arguments: any LocalizationArgument...) -> String {
-    localizer.format(format, arguments)
+  public static func format(
+    _ format: Swift.String, _ arguments: any KeelLocalization.LocalizationArgument...
+  ) -> Swift.String {
+    keelGeneratedLocalizer.format(format, arguments)
   }
 
   /// The text for `key` in the current language.
-  public static func string(_ key: String) -> String {
-    localizer.string(key)
+  public static func string(_ key: Swift.String) -> Swift.String {
+    keelGeneratedLocalizer.string(key)
   }
 
   public enum common {
     /// Hello, %@!
-    public static func greeting(_ p1: String) -> String {
-      L10n.localizer.string("common.greeting", arguments: [p1])
+    public static func greeting(_ p1: Swift.String) -> Swift.String {
+      keelGeneratedLocalizer.string("common.greeting", arguments: [p1])
     }
 
     /// %lld items
-    public static func itemsCount(_ p1: Int) -> String {
-      L10n.localizer.string("common.itemsCount", arguments: [p1])
+    public static func itemsCount(_ p1: Swift.Int) -> Swift.String {
+      keelGeneratedLocalizer.string("common.itemsCount", arguments: [p1])
     }
 
     /// %.2f €
-    public static func price(_ p1: Double) -> String {
-      L10n.localizer.string("common.price", arguments: [p1])
+    public static func price(_ p1: Swift.Double) -> Swift.String {
+      keelGeneratedLocalizer.string("common.price", arguments: [p1])
     }
 
     public enum error {}
@@ -67,206 +73,206 @@ public enum L10n {
 
   extension L10n.common {
     /// Cancel
-    public static var cancel: LocalizedStringKey { LocalizedStringKey("common.cancel") }
+    public static var cancel: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("common.cancel") }
     /// Close
-    public static var close: LocalizedStringKey { LocalizedStringKey("common.close") }
+    public static var close: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("common.close") }
     /// Delete
-    public static var delete: LocalizedStringKey { LocalizedStringKey("common.delete") }
+    public static var delete: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("common.delete") }
     /// Done
-    public static var done: LocalizedStringKey { LocalizedStringKey("common.done") }
+    public static var done: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("common.done") }
     /// Edit
-    public static var edit: LocalizedStringKey { LocalizedStringKey("common.edit") }
+    public static var edit: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("common.edit") }
     /// Loading…
-    public static var loading: LocalizedStringKey { LocalizedStringKey("common.loading") }
+    public static var loading: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("common.loading") }
     /// OK
-    public static var ok: LocalizedStringKey { LocalizedStringKey("common.ok") }
+    public static var ok: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("common.ok") }
     /// Try Again
-    public static var retry: LocalizedStringKey { LocalizedStringKey("common.retry") }
+    public static var retry: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("common.retry") }
     /// Save
-    public static var save: LocalizedStringKey { LocalizedStringKey("common.save") }
+    public static var save: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("common.save") }
   }
 
   extension L10n.common.error {
     /// Please try again later.
-    public static var generic: LocalizedStringKey { LocalizedStringKey("common.error.generic") }
+    public static var generic: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("common.error.generic") }
     /// Something Went Wrong
-    public static var title: LocalizedStringKey { LocalizedStringKey("common.error.title") }
+    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("common.error.title") }
   }
 
   extension L10n.notification.message1 {
     /// Don't forget to check your tasks today!
-    public static var body: LocalizedStringKey { LocalizedStringKey("notification.message1.body") }
+    public static var body: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message1.body") }
     /// Daily Reminder
-    public static var title: LocalizedStringKey { LocalizedStringKey("notification.message1.title") }
+    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message1.title") }
   }
 
   extension L10n.notification.message2 {
     /// You're doing great! Keep up the momentum.
-    public static var body: LocalizedStringKey { LocalizedStringKey("notification.message2.body") }
+    public static var body: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message2.body") }
     /// Stay on Track
-    public static var title: LocalizedStringKey { LocalizedStringKey("notification.message2.title") }
+    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message2.title") }
   }
 
   extension L10n.notification.message3 {
     /// Take a minute to see what's new.
-    public static var body: LocalizedStringKey { LocalizedStringKey("notification.message3.body") }
+    public static var body: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message3.body") }
     /// Quick Check-in
-    public static var title: LocalizedStringKey { LocalizedStringKey("notification.message3.title") }
+    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message3.title") }
   }
 
   extension L10n.notification.message4 {
     /// One small step today makes a big difference tomorrow.
-    public static var body: LocalizedStringKey { LocalizedStringKey("notification.message4.body") }
+    public static var body: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message4.body") }
     /// Small Steps
-    public static var title: LocalizedStringKey { LocalizedStringKey("notification.message4.title") }
+    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message4.title") }
   }
 
   extension L10n.notification.message5 {
     /// Pause, breathe, and come back refreshed.
-    public static var body: LocalizedStringKey { LocalizedStringKey("notification.message5.body") }
+    public static var body: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message5.body") }
     /// Time for a Break
-    public static var title: LocalizedStringKey { LocalizedStringKey("notification.message5.title") }
+    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message5.title") }
   }
 
   extension L10n.notification.message6 {
     /// Your goals are waiting. Let's make progress together!
-    public static var body: LocalizedStringKey { LocalizedStringKey("notification.message6.body") }
+    public static var body: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message6.body") }
     /// Your Goals
-    public static var title: LocalizedStringKey { LocalizedStringKey("notification.message6.title") }
+    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message6.title") }
   }
 
   extension L10n.notification.message7 {
     /// We saved your place. Pick up where you left off.
-    public static var body: LocalizedStringKey { LocalizedStringKey("notification.message7.body") }
+    public static var body: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message7.body") }
     /// Good to See You
-    public static var title: LocalizedStringKey { LocalizedStringKey("notification.message7.title") }
+    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message7.title") }
   }
 
   extension L10n.notification.message8 {
     /// A fresh day is a fresh chance. Make it count!
-    public static var body: LocalizedStringKey { LocalizedStringKey("notification.message8.body") }
+    public static var body: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message8.body") }
     /// New Day, New Start
-    public static var title: LocalizedStringKey { LocalizedStringKey("notification.message8.title") }
+    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message8.title") }
   }
 
   extension L10n.notification.message9 {
     /// Consistency beats perfection. You've got this.
-    public static var body: LocalizedStringKey { LocalizedStringKey("notification.message9.body") }
+    public static var body: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message9.body") }
     /// Keep Going
-    public static var title: LocalizedStringKey { LocalizedStringKey("notification.message9.title") }
+    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message9.title") }
   }
 
   extension L10n.notification.message10 {
     /// Look back on today and plan for tomorrow.
-    public static var body: LocalizedStringKey { LocalizedStringKey("notification.message10.body") }
+    public static var body: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message10.body") }
     /// Evening Review
-    public static var title: LocalizedStringKey { LocalizedStringKey("notification.message10.title") }
+    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message10.title") }
   }
 
-  extension LocalizedStringKey {
-    /// The text of this key in the current language, for APIs that take a `String`.
-    public var string: String {
+  extension L10n {
+    /// The text of `key` in the current language, for APIs that take a `String`.
+    public static func string(_ key: SwiftUI.LocalizedStringKey) -> Swift.String {
       // LocalizedStringKey keeps its key private; reading it by reflection is the one way back.
-      let key = Mirror(reflecting: self).children.first { $0.label == "key" }?.value as? String
-      return key.map(L10n.string) ?? ""
+      let text = Swift.Mirror(reflecting: key).children.first { $0.label == "key" }?.value as? Swift.String
+      return text.map { keelGeneratedLocalizer.string($0) } ?? ""
     }
   }
 #else
   extension L10n.common {
     /// Cancel
-    public static var cancel: String { L10n.localizer.string("common.cancel") }
+    public static var cancel: Swift.String { keelGeneratedLocalizer.string("common.cancel") }
     /// Close
-    public static var close: String { L10n.localizer.string("common.close") }
+    public static var close: Swift.String { keelGeneratedLocalizer.string("common.close") }
     /// Delete
-    public static var delete: String { L10n.localizer.string("common.delete") }
+    public static var delete: Swift.String { keelGeneratedLocalizer.string("common.delete") }
     /// Done
-    public static var done: String { L10n.localizer.string("common.done") }
+    public static var done: Swift.String { keelGeneratedLocalizer.string("common.done") }
     /// Edit
-    public static var edit: String { L10n.localizer.string("common.edit") }
+    public static var edit: Swift.String { keelGeneratedLocalizer.string("common.edit") }
     /// Loading…
-    public static var loading: String { L10n.localizer.string("common.loading") }
+    public static var loading: Swift.String { keelGeneratedLocalizer.string("common.loading") }
     /// OK
-    public static var ok: String { L10n.localizer.string("common.ok") }
+    public static var ok: Swift.String { keelGeneratedLocalizer.string("common.ok") }
     /// Try Again
-    public static var retry: String { L10n.localizer.string("common.retry") }
+    public static var retry: Swift.String { keelGeneratedLocalizer.string("common.retry") }
     /// Save
-    public static var save: String { L10n.localizer.string("common.save") }
+    public static var save: Swift.String { keelGeneratedLocalizer.string("common.save") }
   }
 
   extension L10n.common.error {
     /// Please try again later.
-    public static var generic: String { L10n.localizer.string("common.error.generic") }
+    public static var generic: Swift.String { keelGeneratedLocalizer.string("common.error.generic") }
     /// Something Went Wrong
-    public static var title: String { L10n.localizer.string("common.error.title") }
+    public static var title: Swift.String { keelGeneratedLocalizer.string("common.error.title") }
   }
 
   extension L10n.notification.message1 {
     /// Don't forget to check your tasks today!
-    public static var body: String { L10n.localizer.string("notification.message1.body") }
+    public static var body: Swift.String { keelGeneratedLocalizer.string("notification.message1.body") }
     /// Daily Reminder
-    public static var title: String { L10n.localizer.string("notification.message1.title") }
+    public static var title: Swift.String { keelGeneratedLocalizer.string("notification.message1.title") }
   }
 
   extension L10n.notification.message2 {
     /// You're doing great! Keep up the momentum.
-    public static var body: String { L10n.localizer.string("notification.message2.body") }
+    public static var body: Swift.String { keelGeneratedLocalizer.string("notification.message2.body") }
     /// Stay on Track
-    public static var title: String { L10n.localizer.string("notification.message2.title") }
+    public static var title: Swift.String { keelGeneratedLocalizer.string("notification.message2.title") }
   }
 
   extension L10n.notification.message3 {
     /// Take a minute to see what's new.
-    public static var body: String { L10n.localizer.string("notification.message3.body") }
+    public static var body: Swift.String { keelGeneratedLocalizer.string("notification.message3.body") }
     /// Quick Check-in
-    public static var title: String { L10n.localizer.string("notification.message3.title") }
+    public static var title: Swift.String { keelGeneratedLocalizer.string("notification.message3.title") }
   }
 
   extension L10n.notification.message4 {
     /// One small step today makes a big difference tomorrow.
-    public static var body: String { L10n.localizer.string("notification.message4.body") }
+    public static var body: Swift.String { keelGeneratedLocalizer.string("notification.message4.body") }
     /// Small Steps
-    public static var title: String { L10n.localizer.string("notification.message4.title") }
+    public static var title: Swift.String { keelGeneratedLocalizer.string("notification.message4.title") }
   }
 
   extension L10n.notification.message5 {
     /// Pause, breathe, and come back refreshed.
-    public static var body: String { L10n.localizer.string("notification.message5.body") }
+    public static var body: Swift.String { keelGeneratedLocalizer.string("notification.message5.body") }
     /// Time for a Break
-    public static var title: String { L10n.localizer.string("notification.message5.title") }
+    public static var title: Swift.String { keelGeneratedLocalizer.string("notification.message5.title") }
   }
 
   extension L10n.notification.message6 {
     /// Your goals are waiting. Let's make progress together!
-    public static var body: String { L10n.localizer.string("notification.message6.body") }
+    public static var body: Swift.String { keelGeneratedLocalizer.string("notification.message6.body") }
     /// Your Goals
-    public static var title: String { L10n.localizer.string("notification.message6.title") }
+    public static var title: Swift.String { keelGeneratedLocalizer.string("notification.message6.title") }
   }
 
   extension L10n.notification.message7 {
     /// We saved your place. Pick up where you left off.
-    public static var body: String { L10n.localizer.string("notification.message7.body") }
+    public static var body: Swift.String { keelGeneratedLocalizer.string("notification.message7.body") }
     /// Good to See You
-    public static var title: String { L10n.localizer.string("notification.message7.title") }
+    public static var title: Swift.String { keelGeneratedLocalizer.string("notification.message7.title") }
   }
 
   extension L10n.notification.message8 {
     /// A fresh day is a fresh chance. Make it count!
-    public static var body: String { L10n.localizer.string("notification.message8.body") }
+    public static var body: Swift.String { keelGeneratedLocalizer.string("notification.message8.body") }
     /// New Day, New Start
-    public static var title: String { L10n.localizer.string("notification.message8.title") }
+    public static var title: Swift.String { keelGeneratedLocalizer.string("notification.message8.title") }
   }
 
   extension L10n.notification.message9 {
     /// Consistency beats perfection. You've got this.
-    public static var body: String { L10n.localizer.string("notification.message9.body") }
+    public static var body: Swift.String { keelGeneratedLocalizer.string("notification.message9.body") }
     /// Keep Going
-    public static var title: String { L10n.localizer.string("notification.message9.title") }
+    public static var title: Swift.String { keelGeneratedLocalizer.string("notification.message9.title") }
   }
 
   extension L10n.notification.message10 {
     /// Look back on today and plan for tomorrow.
-    public static var body: String { L10n.localizer.string("notification.message10.body") }
+    public static var body: Swift.String { keelGeneratedLocalizer.string("notification.message10.body") }
     /// Evening Review
-    public static var title: String { L10n.localizer.string("notification.message10.title") }
+    public static var title: Swift.String { keelGeneratedLocalizer.string("notification.message10.title") }
   }
 #endif
