@@ -15,6 +15,7 @@ import Testing
         "en": entries([
           "common.ok": .text("OK"), "only.english": .text("English only"), "greeting": .text("Hello, %@"),
           "items": .plural([.one: "One item", .other: "%lld items"]),
+          "files": .plural([.zero: "No files", .one: "One file", .other: "%lld files"]),
         ]),
         "de": entries([
           "common.ok": .text("Okay"), "greeting": .text("Hallo, %@"),
@@ -54,6 +55,16 @@ import Testing
     #expect(english.string("items", count: 0) == "%lld items")
     #expect(english.string("items", arguments: [0]) == "0 items")
     #expect(english.format("Hello, %@", ["you"]) == "Hello, you")
+  }
+
+  @Test func aZeroFormIsUsedForZeroEvenWhereTheLanguageHasNoZeroCategory() {
+    let english = Localizer(resources: Self.resources(), preferredLanguages: ["en"])
+    #expect(english.string("files", arguments: [0]) == "No files")
+    #expect(english.string("files", arguments: [1]) == "One file")
+    #expect(english.string("files", arguments: [2]) == "2 files")
+    // German has no "files": the base language's forms, zero included, still apply.
+    let german = Localizer(resources: Self.resources(), preferredLanguages: ["de"])
+    #expect(german.string("files", count: 0) == "No files")
   }
 
   static func tables(_ languages: [String]) -> LocalizationResources {

@@ -105,11 +105,15 @@ public final class Localizer: Sendable {
   }
 
   /// The plural form of `key` for `count` in the chosen language (a text key has one form).
+  /// A `zero` form, where the translation gives one, is used for 0 in every language, as Apple's
+  /// runtime does with String Catalogs and `.stringsdict` files (English's rules have no zero
+  /// category, yet "No items" is what a catalog's `zero` variation is for).
   public func string(_ key: String, count: Int) -> String {
     guard let value = value(for: key) else { return key }
     switch value {
     case .text(let text): return text
     case .plural(let forms):
+      if count == 0, let zero = forms[.zero] { return zero }
       let category = PluralRules.category(
         for: count, language: chosen[key] != nil ? pluralLanguage : basePluralLanguage)
       return forms[category] ?? forms[.other] ?? key
