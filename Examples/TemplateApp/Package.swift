@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "AppData", targets: ["AppData"]),
     .library(name: "AppLocalization", targets: ["AppLocalization"]),
     .library(name: "DevServer", targets: ["DevServer"]),
+    .library(name: "OnboardingFeature", targets: ["OnboardingFeature"]),
     .executable(name: "template-server", targets: ["template-server"]),
   ],
   dependencies: [
@@ -71,12 +72,21 @@ let package = Package(
       dependencies: ["DevServer", .product(name: "Logging", package: "swift-log")],
       swiftSettings: strict
     ),
+    // The gates (issue 13): feature modules import AppDomain and the kit only (DESIGN layers).
+    .target(
+      name: "OnboardingFeature",
+      dependencies: [
+        "AppDomain", .product(name: "KeelStorage", package: "Keel"),
+        .product(name: "KeelNavigation", package: "Keel"),
+      ],
+      swiftSettings: strict
+    ),
     // Test support shared by every test target of the app (one place for fakes and harnesses).
     .target(
       name: "AppTestSupport",
       dependencies: [
         "DevServer", "AppData", .product(name: "KeelNetwork", package: "Keel"),
-        .product(name: "KeelTesting", package: "Keel"),
+        .product(name: "KeelTesting", package: "Keel"), .product(name: "KeelStorage", package: "Keel"),
       ],
       path: "Tests/Support",
       swiftSettings: strict
@@ -100,6 +110,14 @@ let package = Package(
       name: "AppDataTests",
       dependencies: [
         "AppData", "AppDomain", "DevServer", "AppTestSupport", .product(name: "KeelNetwork", package: "Keel"),
+        .product(name: "KeelTesting", package: "Keel"),
+      ],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "OnboardingFeatureTests",
+      dependencies: [
+        "OnboardingFeature", "AppTestSupport", .product(name: "KeelStorage", package: "Keel"),
         .product(name: "KeelTesting", package: "Keel"),
       ],
       swiftSettings: strict
