@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "AppLocalization", targets: ["AppLocalization"]),
     .library(name: "DevServer", targets: ["DevServer"]),
     .library(name: "OnboardingFeature", targets: ["OnboardingFeature"]),
+    .library(name: "AuthFeature", targets: ["AuthFeature"]),
     .executable(name: "template-server", targets: ["template-server"]),
   ],
   dependencies: [
@@ -81,6 +82,14 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
+    .target(
+      name: "AuthFeature",
+      dependencies: [
+        "AppDomain", .product(name: "KeelStorage", package: "Keel"),
+        .product(name: "KeelNavigation", package: "Keel"), .product(name: "KeelCore", package: "Keel"),
+      ],
+      swiftSettings: strict
+    ),
     // Test support shared by every test target of the app (one place for fakes and harnesses).
     .target(
       name: "AppTestSupport",
@@ -98,7 +107,7 @@ let package = Package(
     ),
     .testTarget(
       name: "AppDomainTests",
-      dependencies: ["AppDomain", .product(name: "KeelTesting", package: "Keel")],
+      dependencies: ["AppDomain", "AppTestSupport", .product(name: "KeelTesting", package: "Keel")],
       swiftSettings: strict
     ),
     .testTarget(
@@ -118,6 +127,14 @@ let package = Package(
       name: "OnboardingFeatureTests",
       dependencies: [
         "OnboardingFeature", "AppTestSupport", .product(name: "KeelStorage", package: "Keel"),
+        .product(name: "KeelTesting", package: "Keel"),
+      ],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "AuthFeatureTests",
+      dependencies: [
+        "AuthFeature", "AppTestSupport", "DevServer", .product(name: "KeelStorage", package: "Keel"),
         .product(name: "KeelTesting", package: "Keel"),
       ],
       swiftSettings: strict

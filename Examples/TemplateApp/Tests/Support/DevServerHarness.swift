@@ -21,9 +21,11 @@ public final class DevServerHarness: Sendable {
   }
 
   /// Runs `body` with a started server and stops it (and removes its folder) afterwards.
+  /// `body` runs on the caller's actor, so `@MainActor` tests can drive view models in it.
   public static func with<Result>(
     _ configuration: DevServerConfiguration = DevServerConfiguration(),
     now: @escaping @Sendable () -> Date = { Date() },
+    isolation: isolated (any Actor)? = #isolation,
     _ body: (DevServerHarness) async throws -> Result
   ) async throws -> Result {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dev-server-\(UUID().uuidString)")

@@ -16,6 +16,8 @@ struct DevServerHandler: HTTPHandler {
 
   /// Requests with larger bodies are refused with 413 before the body is read.
   static let maximumBodyBytes = 1 << 20
+  /// The `Retry-After` (seconds) of an injected 429 (API.md: behaviour switches).
+  static let injectedRetryAfterSeconds = 30
 
   func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
     let clock = ContinuousClock()
@@ -59,7 +61,10 @@ struct DevServerHandler: HTTPHandler {
     if let failure = settings.failures[route] {
       switch failure {
       case .status(let code):
-        return Reply.error(code, "injected_failure", "\(route.rawValue) is configured to fail with \(code)")
+        // A 429 says when to come back, as a real rate limiter does, so apps can show it.
+        let headers: HTTPHeaders = code == 429 ? [HTTPHeader("Retry-After"): "\(Self.injectedRetryAfterSeconds)"] : [:]
+        return Reply.error(
+          code, "injected_failure", "\(route.rawValue) is configured to fail with \(code)", headers: headers)
       case .malformedBody:
         return Reply.malformed()
       case .dropConnection:
