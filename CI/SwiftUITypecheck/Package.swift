@@ -63,6 +63,13 @@ let package = Package(
     .target(
       name: "KeelNotifications", dependencies: ["KeelCore", "UserNotifications"], path: "Mirrors/KeelNotifications",
       swiftSettings: strict),
+    // The reference app's gates (issue 13).
+    .target(
+      name: "OnboardingFeature",
+      dependencies: ["AppLocalization", "KeelStorage", "KeelNavigation", "KeelDesign", "SwiftUI"],
+      path: "Mirrors/OnboardingFeature",
+      swiftSettings: strict
+    ),
 
   ] + (macOS ? [] : iOSOnlyTargets),
   swiftLanguageModes: [.v6]

@@ -77,8 +77,8 @@ let package = Package(
     .target(
       name: "OnboardingFeature",
       dependencies: [
-        "AppDomain", .product(name: "KeelStorage", package: "Keel"),
-        .product(name: "KeelNavigation", package: "Keel"),
+        "AppDomain", "AppLocalization", .product(name: "KeelStorage", package: "Keel"),
+        .product(name: "KeelNavigation", package: "Keel"), .product(name: "KeelDesign", package: "Keel"),
       ],
       swiftSettings: strict
     ),
