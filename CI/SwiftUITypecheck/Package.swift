@@ -70,6 +70,13 @@ let package = Package(
       path: "Mirrors/OnboardingFeature",
       swiftSettings: strict
     ),
+    .target(name: "AppDomain", dependencies: ["KeelCore"], path: "Mirrors/AppDomain", swiftSettings: strict),
+    .target(
+      name: "AuthFeature",
+      dependencies: ["AppDomain", "AppLocalization", "KeelStorage", "KeelNavigation", "KeelDesign", "SwiftUI"],
+      path: "Mirrors/AuthFeature",
+      swiftSettings: strict
+    ),
 
   ] + (macOS ? [] : iOSOnlyTargets),
   swiftLanguageModes: [.v6]

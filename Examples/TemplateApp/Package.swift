@@ -85,8 +85,9 @@ let package = Package(
     .target(
       name: "AuthFeature",
       dependencies: [
-        "AppDomain", .product(name: "KeelStorage", package: "Keel"),
+        "AppDomain", "AppLocalization", .product(name: "KeelStorage", package: "Keel"),
         .product(name: "KeelNavigation", package: "Keel"), .product(name: "KeelCore", package: "Keel"),
+        .product(name: "KeelDesign", package: "Keel"),
       ],
       swiftSettings: strict
     ),
