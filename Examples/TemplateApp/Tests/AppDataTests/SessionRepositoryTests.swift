@@ -68,4 +68,30 @@ struct SessionRepositoryTests {
       }
     }
   }
+
+  @Test func registeringSignsInAtOnceAndTheAccountCanSignInAgain() async throws {
+    try await DevServerHarness.with { harness in
+      let sessions = SessionRepository(client: harness.anonymousClient())
+      let email = "new-\(UUID().uuidString.prefix(8))@example.org"
+      let password = TestSecret.make()
+      let tokens = try await sessions.register(email: email, password: password)
+      #expect(!tokens.accessToken.isEmpty)
+      _ = try await sessions.signIn(email: email, password: password)
+      await #expect(throws: RepositoryError.rejected("an account with this email exists; sign in instead")) {
+        _ = try await sessions.register(email: email, password: TestSecret.make())
+      }
+      await #expect(throws: RepositoryError.rejected("field 'password' must be at least 8 characters")) {
+        _ = try await sessions.register(email: "other@example.org", password: TestSecret.make(length: 7))
+      }
+    }
+  }
+
+  @Test func aPasswordResetIsAcceptedWhateverTheEmail() async throws {
+    try await DevServerHarness.with { harness in
+      let sessions = SessionRepository(client: harness.anonymousClient())
+      try await sessions.requestPasswordReset(email: harness.account.email)
+      try await sessions.requestPasswordReset(email: "nobody-\(UUID().uuidString)@example.org")
+      #expect(harness.server.activity.records.filter { $0.route == .passwordReset }.map(\.status) == [202, 202])
+    }
+  }
 }

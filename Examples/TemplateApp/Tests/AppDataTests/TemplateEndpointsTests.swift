@@ -13,6 +13,8 @@ import Testing
       (.getStatistics(version: "2"), .getStatistics),
       (try .login(LoginDTO(email: "a@example.org", password: UUID().uuidString)), .login),
       (try .refreshSession(RefreshDTO(refreshToken: UUID().uuidString)), .refresh),
+      (try .register(LoginDTO(email: "a@example.org", password: UUID().uuidString)), .register),
+      (try .passwordReset(PasswordResetDTO(email: "a@example.org")), .passwordReset),
       (.items, .items),
       (.item(id: "espresso"), .item),
       (.profile, .profile),

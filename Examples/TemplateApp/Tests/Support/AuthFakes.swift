@@ -101,16 +101,40 @@ extension DevServerHarness {
   }
 }
 
-/// A session repository that signs anyone in with fixed tokens.
-public struct FakeSessionRepository: SessionRepositoryProtocol {
+/// A session repository that signs anyone in with fixed tokens, or fails with `failure`; it
+/// records the emails it was sent.
+public final class FakeSessionRepository: SessionRepositoryProtocol {
   public static let tokens = SessionTokens(
     accessToken: TestSecret.make(), refreshToken: TestSecret.make(),
     expiresAt: Date(timeIntervalSince1970: 2_000_000_000))
 
-  public init() {}
+  private let failure: RepositoryError?
+  private let sent = Locked<[String]>([])
 
-  public func signIn(email: String, password: String) async throws(RepositoryError) -> SessionTokens { Self.tokens }
-  public func refresh(refreshToken: String) async throws(RepositoryError) -> SessionTokens { Self.tokens }
+  public init(failure: RepositoryError? = nil) {
+    self.failure = failure
+  }
+
+  /// Emails of every register and reset request, in order.
+  public var emails: [String] { sent.withLock { $0 } }
+
+  public func signIn(email: String, password: String) async throws(RepositoryError) -> SessionTokens {
+    try answer(email)
+  }
+
+  public func refresh(refreshToken: String) async throws(RepositoryError) -> SessionTokens { try answer(nil) }
+
+  public func register(email: String, password: String) async throws(RepositoryError) -> SessionTokens {
+    try answer(email)
+  }
+
+  public func requestPasswordReset(email: String) async throws(RepositoryError) { _ = try answer(email) }
+
+  private func answer(_ email: String?) throws(RepositoryError) -> SessionTokens {
+    if let email { sent.withLock { $0.append(email) } }
+    if let failure { throw failure }
+    return Self.tokens
+  }
 }
 
 /// Credentials for tests, built at run time (keel lint's no-credential-literals).

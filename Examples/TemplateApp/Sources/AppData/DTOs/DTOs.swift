@@ -29,6 +29,13 @@ public struct LoginDTO: Codable, Sendable, Hashable {
   }
 }
 
+public struct PasswordResetDTO: Codable, Sendable, Hashable {
+  public let email: String
+  public init(email: String) {
+    self.email = email
+  }
+}
+
 public struct RefreshDTO: Codable, Sendable, Hashable {
   public let refreshToken: String
   public init(refreshToken: String) {

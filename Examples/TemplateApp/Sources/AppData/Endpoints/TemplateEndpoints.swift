@@ -32,6 +32,15 @@ extension APIEndpoint {
     try APIEndpoint(path: "auth/refresh", method: .post).withJSONBody(body)
   }
 
+  /// Same body as login; answers with a session (signed in at once).
+  public static func register(_ body: LoginDTO) throws(APIError) -> APIEndpoint {
+    try APIEndpoint(path: "auth/register", method: .post).withJSONBody(body)
+  }
+
+  public static func passwordReset(_ body: PasswordResetDTO) throws(APIError) -> APIEndpoint {
+    try APIEndpoint(path: "auth/password-reset", method: .post).withJSONBody(body)
+  }
+
   // MARK: - Signed in (bearer)
 
   public static let items = APIEndpoint(path: "items", auth: .bearer)

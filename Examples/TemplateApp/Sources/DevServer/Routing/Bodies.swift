@@ -11,6 +11,15 @@ struct RefreshRequest: Codable, Sendable {
   let refreshToken: String
 }
 
+struct PasswordResetRequest: Codable, Sendable {
+  let email: String
+}
+
+/// Answer of `auth/password-reset`, whatever the email.
+struct PasswordResetBody: Codable, Sendable {
+  let status: String
+}
+
 /// Answer of `login` and `refresh`; `expiresIn` is the access token's lifetime in seconds.
 struct SessionBody: Codable, Sendable {
   let accessToken: String

@@ -9,6 +9,7 @@ struct DevServerHandler: HTTPHandler {
   let configuration: ConfigurationBox
   let credentials: DevServerCredentials
   let tokens: TokenStore
+  let registered = RegisteredAccounts()
   let database: DevServerDatabase
   let activity: DevServerActivity
   let logger: Logger
@@ -138,6 +139,8 @@ struct DevServerHandler: HTTPHandler {
     case .getStatistics: try statistics(request, settings: settings)
     case .login: try await login(request, settings: settings)
     case .refresh: try await refresh(request, settings: settings)
+    case .register: try await register(request, settings: settings)
+    case .passwordReset: try await passwordReset(request)
     case .items: Reply.json(200, ItemsBody(items: SeedItems.all))
     case .item: try item(id: id)
     case .profile: Reply.json(200, try await profile(of: try signedIn(caller)))
@@ -172,9 +175,45 @@ struct DevServerHandler: HTTPHandler {
   private func login(_ request: HTTPRequest, settings: DevServerConfiguration) async throws -> HTTPResponse {
     let login = try decode(LoginRequest.self, from: try await bodyData(of: request))
     guard
-      let account = credentials.accounts.first(where: { $0.email == login.email && $0.password == login.password })
+      credentials.accounts.contains(where: { $0.email == login.email && $0.password == login.password })
+        || registered.matches(email: login.email, password: login.password)
     else { throw RequestFailure(401, "invalid_credentials", "wrong email or password") }
-    return Reply.json(200, issueSession(for: account.email, settings: settings))
+    return Reply.json(200, issueSession(for: login.email, settings: settings))
+  }
+
+  /// Seed 001's rules (a valid email, a password of at least 8 characters), then a session at
+  /// once, as login would give. A taken email is 409: sign-up has to say so, unlike a reset.
+  private func register(_ request: HTTPRequest, settings: DevServerConfiguration) async throws -> HTTPResponse {
+    let body = try decode(LoginRequest.self, from: try await bodyData(of: request))
+    let email = body.email.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard Self.isEmail(email) else {
+      throw RequestFailure(422, "invalid_field", "field 'email' must be an email address")
+    }
+    guard body.password.count >= 8 else {
+      throw RequestFailure(422, "invalid_field", "field 'password' must be at least 8 characters")
+    }
+    guard !credentials.accounts.contains(where: { $0.email == email }),
+      registered.add(email: email, password: body.password)
+    else { throw RequestFailure(409, "email_taken", "an account with this email exists; sign in instead") }
+    return Reply.json(201, issueSession(for: email, settings: settings))
+  }
+
+  /// Answers the same whether or not the email has an account, so accounts cannot be probed;
+  /// nothing is sent (the request shows in the log and in ``DevServer/activity``).
+  private func passwordReset(_ request: HTTPRequest) async throws -> HTTPResponse {
+    let body = try decode(PasswordResetRequest.self, from: try await bodyData(of: request))
+    guard !body.email.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+      throw RequestFailure(422, "invalid_field", "field 'email' must not be empty")
+    }
+    return Reply.json(202, PasswordResetBody(status: "sent"))
+  }
+
+  /// One `@`, a non-empty local part, a dotted domain; no spaces.
+  static func isEmail(_ email: String) -> Bool {
+    let parts = email.split(separator: "@", omittingEmptySubsequences: false)
+    guard parts.count == 2, !parts[0].isEmpty, !email.contains(where: \.isWhitespace) else { return false }
+    let labels = parts[1].split(separator: ".", omittingEmptySubsequences: false)
+    return labels.count >= 2 && labels.allSatisfy { !$0.isEmpty }
   }
 
   private func refresh(_ request: HTTPRequest, settings: DevServerConfiguration) async throws -> HTTPResponse {

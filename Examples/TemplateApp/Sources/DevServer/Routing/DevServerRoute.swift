@@ -8,6 +8,8 @@ public enum DevServerRoute: String, CaseIterable, Codable, Sendable {
   case getStatistics
   case login
   case refresh
+  case register
+  case passwordReset
   case items
   case item
   case profile
@@ -27,7 +29,7 @@ public enum DevServerRoute: String, CaseIterable, Codable, Sendable {
   public var method: String {
     switch self {
     case .health, .getObjects, .getStatistics, .items, .item, .profile, .listEvents: "GET"
-    case .addObject, .login, .refresh, .postEvents: "POST"
+    case .addObject, .login, .refresh, .register, .passwordReset, .postEvents: "POST"
     case .updateProfile: "PUT"
     }
   }
@@ -41,6 +43,8 @@ public enum DevServerRoute: String, CaseIterable, Codable, Sendable {
     case .getStatistics: "/getStatistics"
     case .login: "/auth/login"
     case .refresh: "/auth/refresh"
+    case .register: "/auth/register"
+    case .passwordReset: "/auth/password-reset"
     case .items: "/items"
     case .item: "/items/{id}"
     case .profile, .updateProfile: "/profile"
@@ -50,7 +54,7 @@ public enum DevServerRoute: String, CaseIterable, Codable, Sendable {
 
   public var authentication: Authentication {
     switch self {
-    case .health, .login, .refresh: .none
+    case .health, .login, .refresh, .register, .passwordReset: .none
     case .addObject, .getObjects, .getStatistics: .basic
     case .items, .item, .profile, .updateProfile, .postEvents, .listEvents: .bearer
     }
