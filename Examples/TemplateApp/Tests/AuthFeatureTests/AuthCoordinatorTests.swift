@@ -102,4 +102,34 @@ struct AuthCoordinatorTests {
       try await assertNoLeaks(tracker)
     }
   }
+
+  @Test func signUpAndForgotPasswordArePushedOverSignInAndSignUpSignsIn() async throws {
+    let tracker = LeakTracker()
+    let gate = SignInGate(store: try DiskKeyValueStore().open())
+    var signedIn: [SignedInUser] = []
+    do {
+      let factory = AuthTestFactory(provider: FakeSignInProvider(), gate: gate, tracker: tracker)
+      let coordinator = AuthCoordinator(factory: factory, session: RecordingSessionManager(), gate: gate)
+      tracker.track(coordinator)
+      coordinator.output = .init(signedIn: { signedIn.append($0) })
+      coordinator.start().viewModel.forgotPassword()
+      #expect(coordinator.path.map(\.route) == [.forgotPassword])
+      guard case .forgotPassword(let forgot) = coordinator.path.last else { return }
+      forgot.done()
+      #expect(coordinator.path.isEmpty)
+      coordinator.start().viewModel.signUp()
+      guard case .signUp(let signUp) = coordinator.path.last else {
+        Issue.record("sign-up was not pushed")
+        return
+      }
+      let secret = TestSecret.make()
+      signUp.email = "ada@example.org"
+      signUp.password = secret
+      signUp.confirmation = secret
+      signUp.submit()
+      try await waitForCondition { !signedIn.isEmpty }
+    }
+    #expect(signedIn.map(\.email) == ["ada@example.org"] && gate.isSignedIn)
+    try await assertNoLeaks(tracker)
+  }
 }

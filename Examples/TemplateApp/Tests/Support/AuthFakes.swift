@@ -88,6 +88,11 @@ public struct DevServerSignIn: Sendable {
 }
 
 extension DevServerHarness {
+  /// AppData's session repository against this server, as a domain protocol.
+  public func sessionRepository() -> any SessionRepositoryProtocol {
+    SessionRepository(client: anonymousClient())
+  }
+
   /// Sign-in over `secureStore` (a `FileSecureStore` in the server's folder by default).
   public func signInStack(secureStore: (any SecureStore)? = nil) -> DevServerSignIn {
     let store = secureStore ?? FileSecureStore(fileURL: folder.appendingPathComponent("secure.json"))

@@ -52,9 +52,25 @@ public final class AuthCoordinator: Coordinator, NavigationStorable {
       let viewModel = factory.makeSignInViewModel()
       viewModel.output = .init(
         signedIn: { [weak self] user in self?.output.signedIn(user) },
-        continuedWithoutAccount: { [weak self] in self?.output.continuedWithoutAccount() })
+        continuedWithoutAccount: { [weak self] in self?.output.continuedWithoutAccount() },
+        showSignUp: { [weak self] in self?.show(.signUp) },
+        showForgotPassword: { [weak self] in self?.show(.forgotPassword) })
       return .signIn(viewModel)
+    case .signUp:
+      let viewModel = factory.makeSignUpViewModel()
+      viewModel.output = .init(signedUp: { [weak self] user in self?.output.signedIn(user) })
+      return .signUp(viewModel)
+    case .forgotPassword:
+      let viewModel = factory.makeForgotPasswordViewModel()
+      viewModel.output = .init(finished: { [weak self] in self?.pop() })
+      return .forgotPassword(viewModel)
     }
+  }
+
+  /// Pushes the screen for `route` over sign-in (sign-up, forgot password).
+  public func show(_ route: AuthRoute) {
+    guard route != .signIn else { return popToRoot() }
+    push(screen(for: route))
   }
 
   /// Ends the session: tokens removed, the gate shown again, the parent told.

@@ -3,4 +3,6 @@
 @MainActor
 public protocol AuthElementsFactory {
   func makeSignInViewModel() -> SignInViewModel
+  func makeSignUpViewModel() -> SignUpViewModel
+  func makeForgotPasswordViewModel() -> ForgotPasswordViewModel
 }

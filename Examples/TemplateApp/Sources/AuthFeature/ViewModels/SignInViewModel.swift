@@ -13,13 +13,19 @@ public final class SignInViewModel {
   public struct Output {
     public var signedIn: @MainActor (SignedInUser) -> Void
     public var continuedWithoutAccount: @MainActor () -> Void
+    public var showSignUp: @MainActor () -> Void
+    public var showForgotPassword: @MainActor () -> Void
 
     public init(
       signedIn: @escaping @MainActor (SignedInUser) -> Void = { _ in },
-      continuedWithoutAccount: @escaping @MainActor () -> Void = {}
+      continuedWithoutAccount: @escaping @MainActor () -> Void = {},
+      showSignUp: @escaping @MainActor () -> Void = {},
+      showForgotPassword: @escaping @MainActor () -> Void = {}
     ) {
       self.signedIn = signedIn
       self.continuedWithoutAccount = continuedWithoutAccount
+      self.showSignUp = showSignUp
+      self.showForgotPassword = showForgotPassword
     }
   }
 
@@ -102,6 +108,10 @@ public final class SignInViewModel {
   }
 
   public func retry() { submit() }
+
+  public func signUp() { output.showSignUp() }
+
+  public func forgotPassword() { output.showForgotPassword() }
 
   public func continueWithoutAccount() {
     guard allowsContinueWithoutAccount else { return }

@@ -11,9 +11,16 @@ final class AuthTestFactory: AuthElementsFactory {
   let gate: SignInGate
   let tracker: LeakTracker
   let allowsContinueWithoutAccount: Bool
+  let repository: any SessionRepositoryProtocol
+  let session: any SessionManaging
 
-  init(provider: any SignInProvider, gate: SignInGate, tracker: LeakTracker, allowsContinueWithoutAccount: Bool = true)
-  {
+  init(
+    provider: any SignInProvider, gate: SignInGate, tracker: LeakTracker, allowsContinueWithoutAccount: Bool = true,
+    repository: any SessionRepositoryProtocol = FakeSessionRepository(),
+    session: any SessionManaging = RecordingSessionManager()
+  ) {
+    self.repository = repository
+    self.session = session
     self.provider = provider
     self.gate = gate
     self.tracker = tracker
@@ -27,13 +34,24 @@ final class AuthTestFactory: AuthElementsFactory {
     tracker.track(viewModel)
     return viewModel
   }
+
+  func makeSignUpViewModel() -> SignUpViewModel {
+    let viewModel = SignUpViewModel(useCase: SignUpUseCase(repository: repository, session: session), gate: gate)
+    tracker.track(viewModel)
+    return viewModel
+  }
+
+  func makeForgotPasswordViewModel() -> ForgotPasswordViewModel {
+    let viewModel = ForgotPasswordViewModel(useCase: PasswordResetUseCase(repository: repository))
+    tracker.track(viewModel)
+    return viewModel
+  }
 }
 
 extension AuthScreen {
   var viewModel: SignInViewModel {
-    switch self {
-    case .signIn(let viewModel): viewModel
-    }
+    guard case .signIn(let viewModel) = self else { preconditionFailure("expected sign-in, got \(route)") }
+    return viewModel
   }
 }
 
