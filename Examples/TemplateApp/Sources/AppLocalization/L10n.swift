@@ -39,7 +39,11 @@ public enum L10n {
       }
     }
 
+    public enum forgot {}
+
     public enum signIn {}
+
+    public enum signUp {}
   }
 
   public enum common {
@@ -101,6 +105,8 @@ public enum L10n {
   import SwiftUI
 
   extension L10n.auth {
+    /// Confirm Password
+    public static var confirmation: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.confirmation") }
     /// Email
     public static var email: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.email") }
     /// Continue Without an Account
@@ -114,6 +120,8 @@ public enum L10n {
     public static var badEmail: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.error.badEmail") }
     /// Too many attempts. Try again later.
     public static var later: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.error.later") }
+    /// The passwords do not match.
+    public static var mismatch: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.error.mismatch") }
     /// Enter your email address.
     public static var noEmail: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.error.noEmail") }
     /// Enter your password.
@@ -124,11 +132,31 @@ public enum L10n {
     public static var unavailable: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.error.unavailable") }
   }
 
+  extension L10n.auth.forgot {
+    /// Send Reset Link
+    public static var button: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.forgot.button") }
+    /// Forgot Password?
+    public static var link: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.forgot.link") }
+    /// If an account exists for this email, a reset link is on its way.
+    public static var sent: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.forgot.sent") }
+    /// Reset Password
+    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.forgot.title") }
+  }
+
   extension L10n.auth.signIn {
     /// Sign In
     public static var button: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.signIn.button") }
     /// Sign In
     public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.signIn.title") }
+  }
+
+  extension L10n.auth.signUp {
+    /// Create Account
+    public static var button: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.signUp.button") }
+    /// Create an Account
+    public static var link: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.signUp.link") }
+    /// Create Account
+    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.signUp.title") }
   }
 
   extension L10n.common {
@@ -271,6 +299,8 @@ public enum L10n {
   }
 #else
   extension L10n.auth {
+    /// Confirm Password
+    public static var confirmation: Swift.String { keelGeneratedLocalizer.string("auth.confirmation") }
     /// Email
     public static var email: Swift.String { keelGeneratedLocalizer.string("auth.email") }
     /// Continue Without an Account
@@ -284,6 +314,8 @@ public enum L10n {
     public static var badEmail: Swift.String { keelGeneratedLocalizer.string("auth.error.badEmail") }
     /// Too many attempts. Try again later.
     public static var later: Swift.String { keelGeneratedLocalizer.string("auth.error.later") }
+    /// The passwords do not match.
+    public static var mismatch: Swift.String { keelGeneratedLocalizer.string("auth.error.mismatch") }
     /// Enter your email address.
     public static var noEmail: Swift.String { keelGeneratedLocalizer.string("auth.error.noEmail") }
     /// Enter your password.
@@ -294,11 +326,31 @@ public enum L10n {
     public static var unavailable: Swift.String { keelGeneratedLocalizer.string("auth.error.unavailable") }
   }
 
+  extension L10n.auth.forgot {
+    /// Send Reset Link
+    public static var button: Swift.String { keelGeneratedLocalizer.string("auth.forgot.button") }
+    /// Forgot Password?
+    public static var link: Swift.String { keelGeneratedLocalizer.string("auth.forgot.link") }
+    /// If an account exists for this email, a reset link is on its way.
+    public static var sent: Swift.String { keelGeneratedLocalizer.string("auth.forgot.sent") }
+    /// Reset Password
+    public static var title: Swift.String { keelGeneratedLocalizer.string("auth.forgot.title") }
+  }
+
   extension L10n.auth.signIn {
     /// Sign In
     public static var button: Swift.String { keelGeneratedLocalizer.string("auth.signIn.button") }
     /// Sign In
     public static var title: Swift.String { keelGeneratedLocalizer.string("auth.signIn.title") }
+  }
+
+  extension L10n.auth.signUp {
+    /// Create Account
+    public static var button: Swift.String { keelGeneratedLocalizer.string("auth.signUp.button") }
+    /// Create an Account
+    public static var link: Swift.String { keelGeneratedLocalizer.string("auth.signUp.link") }
+    /// Create Account
+    public static var title: Swift.String { keelGeneratedLocalizer.string("auth.signUp.title") }
   }
 
   extension L10n.common {

@@ -2,6 +2,7 @@
   import AppDomain
   import AppLocalization
   import KeelDesign
+  import KeelNavigation
   import SwiftUI
 
   /// The email and password form: layout and binding only; the rules, the single request and
@@ -27,6 +28,8 @@
           DSButton(L10n.auth.signIn.button, isLoading: viewModel.isSubmitting) { viewModel.submit() }
             .disabled(!viewModel.canSubmit)
         }
+        DSButton(L10n.auth.forgot.link, variant: .tertiary, size: .small) { viewModel.forgotPassword() }
+        DSButton(L10n.auth.signUp.link, variant: .secondary) { viewModel.signUp() }
         if viewModel.allowsContinueWithoutAccount {
           DSButton(L10n.auth.guest, variant: .tertiary) { viewModel.continueWithoutAccount() }
         }
@@ -35,21 +38,21 @@
       .onDisappear { viewModel.onDisappear() }
     }
 
-    private static func message(for problem: EmailProblem) -> Text {
+    static func message(for problem: EmailProblem) -> Text {
       switch problem {
       case .empty: Text(L10n.auth.error.noEmail)
       case .invalid: Text(L10n.auth.error.badEmail)
       }
     }
 
-    private static func message(for problem: PasswordProblem) -> Text {
+    static func message(for problem: PasswordProblem) -> Text {
       switch problem {
       case .empty: Text(L10n.auth.error.noPassword)
       case .tooShort(let minimum): Text(verbatim: L10n.auth.error.shortPassword(minimum))
       }
     }
 
-    private static func message(for state: SignInViewModel.State) -> Text? {
+    static func message(for state: SignInViewModel.State) -> Text? {
       switch state {
       case .editing, .submitting: nil
       case .wrongCredentials: Text(L10n.auth.error.refused)
@@ -62,17 +65,31 @@
     }
   }
 
-  /// The sign-in flow's root: one screen, built once here so the body only reads.
+  /// The sign-in flow's root: sign-in in a navigation stack, sign-up and forgot password pushed
+  /// over it. The root screen is built once, here, so the body only reads.
   public struct AuthCoordinatorView: View {
-    private let screen: AuthScreen
+    // The navigator, not the coordinator: a view holding its coordinator strongly would be a
+    // back reference the coordinator's owner does not expect (keel lint: weak-coordinator).
+    @Bindable private var navigator: Navigator<AuthScreen>
+    private let root: AuthScreen
 
     public init(coordinator: AuthCoordinator) {
-      screen = coordinator.start()
+      navigator = coordinator.navigator
+      root = coordinator.start()
     }
 
     public var body: some View {
+      NavigationStack(path: $navigator.path) {
+        Self.view(for: root).navigationDestination(for: AuthScreen.self) { screen in Self.view(for: screen) }
+      }
+    }
+
+    @ViewBuilder
+    private static func view(for screen: AuthScreen) -> some View {
       switch screen {
       case .signIn(let viewModel): SignInView(viewModel: viewModel)
+      case .signUp(let viewModel): SignUpView(viewModel: viewModel)
+      case .forgotPassword(let viewModel): ForgotPasswordView(viewModel: viewModel)
       }
     }
   }
