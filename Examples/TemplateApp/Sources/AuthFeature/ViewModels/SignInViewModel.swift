@@ -134,15 +134,13 @@ public final class SignInViewModel {
       passwordEdited = false
       gate.markSignedIn(user)
       output.signedIn(user)
-    case .failure(.wrongCredentials): state = .wrongCredentials
-    case .failure(.rateLimited(let retryAfter)): state = .rateLimited(retryAfter: retryAfter)
-    case .failure(.rejected(let message)): state = .rejected(message)
-    case .failure(.unavailable): state = Task.isCancelled ? .editing : .unavailable
     case .failure(.invalid):
       // The form changed rules between the check and the send; show the fields' problems.
       state = .editing
       emailEdited = true
       passwordEdited = true
+    case .failure(let error):
+      state = State(error, cancelled: Task.isCancelled)
     }
   }
 
