@@ -15,6 +15,7 @@ import Testing
       (try .refreshSession(RefreshDTO(refreshToken: UUID().uuidString)), .refresh),
       (try .register(LoginDTO(email: "a@example.org", password: UUID().uuidString)), .register),
       (try .passwordReset(PasswordResetDTO(email: "a@example.org")), .passwordReset),
+      (try .appleSignIn(AppleSignInDTO(identityToken: UUID().uuidString, rawNonce: UUID().uuidString)), .appleSignIn),
       (.items, .items),
       (.item(id: "espresso"), .item),
       (.profile, .profile),

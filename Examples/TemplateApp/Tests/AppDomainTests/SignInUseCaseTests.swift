@@ -1,5 +1,6 @@
 import AppDomain
 import AppTestSupport
+import Foundation
 import Testing
 
 @Suite("SignInUseCase")
@@ -74,6 +75,18 @@ struct SignInUseCaseTests {
     #expect(session.started == [FakeSessionRepository.tokens])
     await #expect(throws: RepositoryError.self) {
       _ = try await provider.signIn(with: .apple(identityToken: TestSecret.make(), rawNonce: TestSecret.make()))
+    }
+  }
+
+  @Test func theAppleProviderStartsTheSessionAndReadsTheEmailClaim() async throws {
+    let session = RecordingSessionManager()
+    let provider = AppleSignInProvider(repository: FakeSessionRepository(), session: session)
+    let payload = Data(#"{"sub":"1","email":"apple@example.org"}"#.utf8).base64EncodedString()
+      .replacingOccurrences(of: "=", with: "")
+    let user = try await provider.signIn(with: .apple(identityToken: "e30.\(payload).sig", rawNonce: TestSecret.make()))
+    #expect(user.email == "apple@example.org" && session.started == [FakeSessionRepository.tokens])
+    await #expect(throws: RepositoryError.self) {
+      _ = try await provider.signIn(with: .emailPassword(email: "ada@example.org", password: TestSecret.make()))
     }
   }
 }

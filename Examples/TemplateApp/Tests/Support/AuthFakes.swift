@@ -135,6 +135,10 @@ public final class FakeSessionRepository: SessionRepositoryProtocol {
 
   public func requestPasswordReset(email: String) async throws(RepositoryError) { _ = try answer(email) }
 
+  public func signInWithApple(identityToken: String, rawNonce: String) async throws(RepositoryError) -> SessionTokens {
+    try answer(nil)
+  }
+
   private func answer(_ email: String?) throws(RepositoryError) -> SessionTokens {
     if let email { sent.withLock { $0.append(email) } }
     if let failure { throw failure }

@@ -37,6 +37,11 @@ extension APIEndpoint {
     try APIEndpoint(path: "auth/register", method: .post).withJSONBody(body)
   }
 
+  /// Sign in with Apple: the identity token and the nonce whose hash Apple signed into it.
+  public static func appleSignIn(_ body: AppleSignInDTO) throws(APIError) -> APIEndpoint {
+    try APIEndpoint(path: "auth/apple", method: .post).withJSONBody(body)
+  }
+
   public static func passwordReset(_ body: PasswordResetDTO) throws(APIError) -> APIEndpoint {
     try APIEndpoint(path: "auth/password-reset", method: .post).withJSONBody(body)
   }

@@ -38,6 +38,14 @@ public struct SessionRepository: SessionRepositoryProtocol {
     }
   }
 
+  public func signInWithApple(identityToken: String, rawNonce: String) async throws(RepositoryError) -> SessionTokens {
+    do {
+      return try await session(for: try .appleSignIn(AppleSignInDTO(identityToken: identityToken, rawNonce: rawNonce)))
+    } catch {
+      throw RepositoryError(error)
+    }
+  }
+
   public func requestPasswordReset(email: String) async throws(RepositoryError) {
     do {
       _ = try await client.response(for: try .passwordReset(PasswordResetDTO(email: email)), timeLimit: nil).get()

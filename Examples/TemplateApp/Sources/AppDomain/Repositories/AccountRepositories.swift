@@ -4,6 +4,8 @@ public protocol SessionRepositoryProtocol: Sendable {
   func refresh(refreshToken: String) async throws(RepositoryError) -> SessionTokens
   /// Creates the account and signs it in; a taken email is ``RepositoryError/rejected(_:)``.
   func register(email: String, password: String) async throws(RepositoryError) -> SessionTokens
+  /// Exchanges Sign in with Apple's identity token (and the raw nonce hashed into it) for a session.
+  func signInWithApple(identityToken: String, rawNonce: String) async throws(RepositoryError) -> SessionTokens
   /// Asks for a reset mail. The server answers the same for any email.
   func requestPasswordReset(email: String) async throws(RepositoryError)
 }

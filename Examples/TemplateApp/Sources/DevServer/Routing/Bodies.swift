@@ -11,6 +11,18 @@ struct RefreshRequest: Codable, Sendable {
   let refreshToken: String
 }
 
+struct AppleSignInRequest: Codable, Sendable {
+  let identityToken: String
+  let rawNonce: String
+}
+
+/// The claims of an Apple identity token the development server reads.
+struct AppleIdentityClaims: Codable, Sendable {
+  let sub: String
+  let email: String?
+  let nonce: String?
+}
+
 struct PasswordResetRequest: Codable, Sendable {
   let email: String
 }

@@ -141,6 +141,7 @@ struct DevServerHandler: HTTPHandler {
     case .refresh: try await refresh(request, settings: settings)
     case .register: try await register(request, settings: settings)
     case .passwordReset: try await passwordReset(request)
+    case .appleSignIn: try await appleSignIn(request, settings: settings)
     case .items: Reply.json(200, ItemsBody(items: SeedItems.all))
     case .item: try item(id: id)
     case .profile: Reply.json(200, try await profile(of: try signedIn(caller)))
@@ -206,6 +207,27 @@ struct DevServerHandler: HTTPHandler {
       throw RequestFailure(422, "invalid_field", "field 'email' must not be empty")
     }
     return Reply.json(202, PasswordResetBody(status: "sent"))
+  }
+
+  /// Sign in with Apple in development: the identity token's claims are read, and its `nonce`
+  /// claim must be the SHA-256 (hex) of the raw nonce the app sends, but Apple's signature is
+  /// NOT verified (API.md says so): a production server checks it against Apple's keys.
+  private func appleSignIn(_ request: HTTPRequest, settings: DevServerConfiguration) async throws -> HTTPResponse {
+    let body = try decode(AppleSignInRequest.self, from: try await bodyData(of: request))
+    let parts = body.identityToken.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count == 3, let payload = Self.base64URLDecoded(String(parts[1])),
+      let claims = try? JSONDecoder().decode(AppleIdentityClaims.self, from: payload), !claims.sub.isEmpty
+    else { throw RequestFailure(401, "invalid_token", "the identity token is not a JWT with a 'sub' claim") }
+    guard claims.nonce == SHA256.hex(Array(body.rawNonce.utf8)) else {
+      throw RequestFailure(401, "invalid_nonce", "the token's nonce is not the SHA-256 of 'rawNonce'")
+    }
+    return Reply.json(200, issueSession(for: claims.email ?? "apple:\(claims.sub)", settings: settings))
+  }
+
+  static func base64URLDecoded(_ text: String) -> Data? {
+    var base64 = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+    while base64.count % 4 != 0 { base64 += "=" }
+    return Data(base64Encoded: base64)
   }
 
   /// One `@`, a non-empty local part, a dotted domain; no spaces.

@@ -10,6 +10,7 @@ public enum DevServerRoute: String, CaseIterable, Codable, Sendable {
   case refresh
   case register
   case passwordReset
+  case appleSignIn
   case items
   case item
   case profile
@@ -29,7 +30,7 @@ public enum DevServerRoute: String, CaseIterable, Codable, Sendable {
   public var method: String {
     switch self {
     case .health, .getObjects, .getStatistics, .items, .item, .profile, .listEvents: "GET"
-    case .addObject, .login, .refresh, .register, .passwordReset, .postEvents: "POST"
+    case .addObject, .login, .refresh, .register, .passwordReset, .appleSignIn, .postEvents: "POST"
     case .updateProfile: "PUT"
     }
   }
@@ -45,6 +46,7 @@ public enum DevServerRoute: String, CaseIterable, Codable, Sendable {
     case .refresh: "/auth/refresh"
     case .register: "/auth/register"
     case .passwordReset: "/auth/password-reset"
+    case .appleSignIn: "/auth/apple"
     case .items: "/items"
     case .item: "/items/{id}"
     case .profile, .updateProfile: "/profile"
@@ -54,7 +56,7 @@ public enum DevServerRoute: String, CaseIterable, Codable, Sendable {
 
   public var authentication: Authentication {
     switch self {
-    case .health, .login, .refresh, .register, .passwordReset: .none
+    case .health, .login, .refresh, .register, .passwordReset, .appleSignIn: .none
     case .addObject, .getObjects, .getStatistics: .basic
     case .items, .item, .profile, .updateProfile, .postEvents, .listEvents: .bearer
     }
