@@ -88,7 +88,7 @@ import Testing
     let object = try #require(JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
     #expect(object["files"] as? Int == 1)
     let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
-    #expect(diagnostics.filter { $0["rule"] as? String == "no-print" }.count == 7)
+    #expect(diagnostics.filter { $0["rule"] as? String == "no-print" }.count == 9)
   }
 
   @Test func cleanFilesExitWithStatusZero() throws {

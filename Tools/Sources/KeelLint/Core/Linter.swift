@@ -31,7 +31,9 @@ public struct Linter: Sendable {
       NoPrintRule(severity: severity(.noPrint), functions: Set(configuration.noPrint.functions)),
       NoDirectUserDefaultsRule(
         severity: severity(.noDirectUserDefaults), allowedModules: configuration.userDefaults.allowedModules),
-      CredentialLiteralRule(severity: severity(.noCredentialLiterals), names: configuration.credentials.names),
+      CredentialLiteralRule(
+        severity: severity(.noCredentialLiterals), names: configuration.credentials.names,
+        namesInTests: configuration.credentials.namesInTests),
       AppleImportRule(severity: severity(.appleImports), frameworks: Set(configuration.appleImports.frameworks)),
       LineLengthRule(thresholds: thresholds(.lineLength)),
       FileLengthRule(thresholds: thresholds(.fileLength)),
