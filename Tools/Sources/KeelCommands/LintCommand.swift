@@ -14,7 +14,9 @@ struct LintCommand: AsyncParsableCommand {
       explicitly are always linted.
 
       Configuration: --config, else the first .keel-lint.json found from the current folder \
-      upwards, else built-in defaults (with a warning). Paths in it are relative to its folder.
+      upwards, else built-in defaults (said once, on standard error; without a file the layers, \
+      apple-imports and no-direct-user-defaults rules do not run). Paths in it are relative to \
+      its folder. The layers rule runs only when rules.layers.modules has allow-lists.
 
       Rules: \(RuleID.allCases.map(\.rawValue).joined(separator: ", ")).
 
@@ -41,6 +43,7 @@ struct LintCommand: AsyncParsableCommand {
   func run() async throws {
     let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
     let (configuration, root) = try loadConfiguration(currentDirectory: currentDirectory)
+    if let note = configuration.note(searchedFrom: currentDirectory.path) { LintOutput.error(note) }
     let linter = Linter(configuration: configuration, root: root)
     let report: LintReport
     do {
@@ -62,10 +65,7 @@ struct LintCommand: AsyncParsableCommand {
     } else if let found = Self.findConfiguration(from: currentDirectory) {
       file = found
     } else {
-      LintOutput.error(
-        "warning: keel lint: no \(LintConfiguration.fileName) in \(currentDirectory.path) or above; "
-          + "using built-in defaults (no layer allow-lists)")
-      return (.defaults, currentDirectory)
+      return (.withoutFile, currentDirectory)
     }
     do {
       return (

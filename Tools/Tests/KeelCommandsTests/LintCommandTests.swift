@@ -115,7 +115,8 @@ import Testing
     let module = folder.appendingPathComponent("Sources/NewModule")
     try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    try Data("{}".utf8).write(to: folder.appendingPathComponent(".keel-lint.json"))
+    try Data(#"{"rules": {"layers": {"modules": {"OtherModule": []}}}}"#.utf8)
+      .write(to: folder.appendingPathComponent(".keel-lint.json"))
     // A module without an allow-list: one warning.
     try Data("import Foundation\n".utf8).write(to: module.appendingPathComponent("A.swift"))
     let relaxed = try Self.run([], in: folder)
@@ -130,15 +131,38 @@ import Testing
     #expect(run.errors.contains("no such file or folder: Nowhere/At/All.swift"))
   }
 
-  @Test func withoutAConfigurationTheDefaultsApplyWithAWarning() throws {
+  /// Regression: without a configuration every import of every file was a layers warning
+  /// ("add … under rules.layers.modules in built-in defaults").
+  @Test func withoutAConfigurationTheDefaultsAreSaidOnceAndLayersAreSkipped() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("keel-lint-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let module = folder.appendingPathComponent("Sources/Feed")
+    try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    try Data("let a = 1\n".utf8).write(to: folder.appendingPathComponent("A.swift"))
+    for name in ["A", "B", "C"] {
+      try Data("import Foundation\nimport SwiftUI\n\nlet \(name.lowercased()) = 1\n".utf8)
+        .write(to: module.appendingPathComponent("\(name).swift"))
+    }
     let run = try Self.run([], in: folder)
-    #expect(run.status == 0)
-    #expect(run.errors.contains("using built-in defaults"))
-    #expect(run.output.hasPrefix("keel lint: 1 file, 0 errors, 0 warnings"))
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.output.hasPrefix("keel lint: 3 files, 0 errors, 0 warnings"), "\(run.output)")
+    let notes = run.errors.split(separator: "\n")
+    #expect(notes.count == 1, "\(run.errors)")
+    #expect(notes.first?.hasPrefix("note: keel lint: no .keel-lint.json in ") == true)
+    for text in ["using built-in defaults", "line-length 120/200", "layers skipped: it needs allow-lists"] {
+      #expect(run.errors.contains(text), "the note should say \(text): \(run.errors)")
+    }
+  }
+
+  @Test func aConfigurationWithoutAllowListsSkipsLayersWithOneNote() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("keel-lint-\(UUID().uuidString)")
+    let module = folder.appendingPathComponent("Sources/Feed")
+    try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("{}".utf8).write(to: folder.appendingPathComponent(".keel-lint.json"))
+    try Data("import Foundation\n".utf8).write(to: module.appendingPathComponent("A.swift"))
+    let run = try Self.run(["--strict"], in: folder)
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.errors == "note: keel lint: layers skipped: it needs allow-lists under rules.layers.modules\n")
   }
 
   @Test func parsesOptions() throws {

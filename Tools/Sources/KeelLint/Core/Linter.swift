@@ -22,8 +22,10 @@ public struct Linter: Sendable {
       configuration.settings(for: rule).thresholds ?? Thresholds(warning: .max, error: .max)
     }
     let name = (configuration.origin as NSString).lastPathComponent
-    return [
-      LayersRule(severity: severity(.layers), settings: configuration.layers, configurationName: name),
+    let layers: [any LintRule] =
+      configuration.skippedRules[.layers] == nil
+      ? [LayersRule(severity: severity(.layers), settings: configuration.layers, configurationName: name)] : []
+    return layers + [
       WeakCoordinatorRule(severity: severity(.weakCoordinator)),
       WeakDelegateRule(severity: severity(.weakDelegate)),
       OutputCaptureRule(
