@@ -85,14 +85,16 @@ public struct Linter: Sendable {
     let started = ContinuousClock.now
     let files = try swiftFiles(in: paths, currentDirectory: currentDirectory)
     let base = absolutePaths ? nil : currentDirectory.standardizedFileURL.resolvingSymlinksInPath().path
-    let workers = max(1, min(files.count, ProcessInfo.processInfo.activeProcessorCount * 2))
+    // One task per file, at most a few per core in flight: the pool hands the next file to
+    // whichever core is free, so one large file does not hold up a fixed share.
+    let width = max(1, ProcessInfo.processInfo.activeProcessorCount * 2)
     let diagnostics = await withTaskGroup(of: [LintDiagnostic].self) { group in
-      for worker in 0..<workers {
-        let share = stride(from: worker, to: files.count, by: workers).map { files[$0] }
-        group.addTask { share.flatMap { lint(file: $0, displayBase: base) } }
-      }
       var all: [LintDiagnostic] = []
-      for await diagnostics in group { all += diagnostics }
+      for (index, file) in files.enumerated() {
+        if index >= width, let done = await group.next() { all += done }
+        group.addTask { lint(file: file, displayBase: base) }
+      }
+      for await done in group { all += done }
       return all
     }
     return LintReport(

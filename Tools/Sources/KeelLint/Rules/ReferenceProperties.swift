@@ -86,8 +86,11 @@ enum ReferenceProperties {
     let referenceOwnersOnly: Bool
     var found: [ReferenceProperty] = []
 
+    private let rawSuffixes: [String]
+
     init(suffix: String, tree: SourceFileSyntax, referenceOwnersOnly: Bool) {
       self.suffix = suffix
+      self.rawSuffixes = [suffix, suffix.lowercased()]
       self.tree = tree
       self.referenceOwnersOnly = referenceOwnersOnly
       super.init(viewMode: .sourceAccurate)
@@ -102,6 +105,10 @@ enum ReferenceProperties {
         !referenceOwnersOnly || owner.is(ClassDeclSyntax.self) || owner.is(ActorDeclSyntax.self)
       else { return .visitChildren }
       let generics = Self.genericConstraints(of: owner)
+      // Most properties mention no name with the suffix: rule them out by their identifiers
+      // before the closer look. A generic parameter may stand for a
+      // type with the suffix, so those are looked at whatever their names.
+      guard !generics.isEmpty || mentionsSuffix(node) else { return .visitChildren }
       for binding in node.bindings {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
         var typeNames: [String] = []
@@ -126,6 +133,13 @@ enum ReferenceProperties {
             matchedByNameOnly: byType == nil))
       }
       return .visitChildren
+    }
+
+    private func mentionsSuffix(_ node: VariableDeclSyntax) -> Bool {
+      node.bindings.tokens(viewMode: .sourceAccurate).contains { token in
+        guard case .identifier(let text) = token.tokenKind else { return false }
+        return rawSuffixes.contains { text.hasSuffix($0) }
+      }
     }
 
     /// Attributes that are not property wrappers; any other attribute on a variable is one.
