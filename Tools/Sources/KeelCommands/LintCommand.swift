@@ -21,7 +21,10 @@ struct LintCommand: AsyncParsableCommand {
       Rules: \(RuleID.allCases.map(\.rawValue).joined(separator: ", ")).
 
       Silence one line with a reason: // keel-lint:disable-line <rule> — <reason> (or \
-      disable-next-line). Exit status: 0 clean or warnings only, 1 any error (or any warning \
+      disable-next-line). Findings are cached per file (keyed by its content, the configuration \
+      and this binary) in keel/lint/ under $XDG_CACHE_HOME or ~/.cache (~/Library/Caches on \
+      macOS): an unchanged file is not parsed again; --no-cache skips the cache, --cache-path \
+      moves it. Exit status: 0 clean or warnings only, 1 any error (or any warning \
       with --strict), 2 bad configuration or path.
       """)
 
@@ -40,6 +43,12 @@ struct LintCommand: AsyncParsableCommand {
   @Flag(help: "Name files by absolute path (for an Xcode Run Script phase, whose issue navigator opens those).")
   var absolutePaths = false
 
+  @Option(help: "The cache file. Default: keel/lint/ under $XDG_CACHE_HOME, else ~/.cache (~/Library/Caches on macOS).")
+  var cachePath: String?
+
+  @Flag(help: "Parse every file, neither reading nor writing the cache.")
+  var noCache = false
+
   func run() async throws {
     let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
     let (configuration, root) = try loadConfiguration(currentDirectory: currentDirectory)
@@ -48,13 +57,34 @@ struct LintCommand: AsyncParsableCommand {
     let report: LintReport
     do {
       report = try await linter.lint(
-        paths: paths.isEmpty ? [root.path] : paths, currentDirectory: currentDirectory, absolutePaths: absolutePaths)
+        paths: paths.isEmpty ? [root.path] : paths, currentDirectory: currentDirectory, absolutePaths: absolutePaths,
+        cache: cache(configuration: configuration, root: linter.root, currentDirectory: currentDirectory))
     } catch {
       LintOutput.error("error: keel lint: \(error)")
       throw ExitCode(2)
     }
+    for warning in report.warnings { LintOutput.error(warning) }
     LintOutput.write(LintReporter.render(report, format: format))
     if report.errorCount > 0 || (strict && report.warningCount > 0) { throw ExitCode.failure }
+  }
+
+  /// The cache for this configuration, unless `--no-cache`.
+  private func cache(configuration: LintConfiguration, root: URL, currentDirectory: URL) -> LintCache? {
+    guard !noCache else { return nil }
+    let file =
+      cachePath.map { URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL }
+      ?? LintCache.defaultFile(root: root, environment: ProcessInfo.processInfo.environment)
+    return LintCache(file: file, tool: Self.toolIdentity(), configuration: configuration, root: root)
+  }
+
+  /// This `keel` binary: its size and modification time, so findings cached by another build
+  /// of the tool (whose rules may differ) are never reused.
+  static func toolIdentity() -> String {
+    guard let executable = Bundle.main.executableURL?.resolvingSymlinksInPath(),
+      let attributes = try? FileManager.default.attributesOfItem(atPath: executable.path),
+      let size = attributes[.size] as? NSNumber, let modified = attributes[.modificationDate] as? Date
+    else { return "unknown-\(UUID().uuidString)" }
+    return "\(size.int64Value)-\(Int64(modified.timeIntervalSince1970 * 1000))"
   }
 
   /// The configuration and the folder its paths are relative to.

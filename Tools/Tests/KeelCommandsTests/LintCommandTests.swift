@@ -31,11 +31,20 @@ import Testing
     throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "keel next to the test bundle"])
   }
 
-  static func run(_ arguments: [String], in directory: URL = repository) throws -> Run {
+  /// Where the runs keep their lint cache (never the user's own cache folder).
+  static let cacheHome = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "keel-lint-cache-\(UUID().uuidString)")
+
+  static func run(
+    _ arguments: [String], in directory: URL = repository, cacheHome: URL = cacheHome
+  ) throws -> Run {
     let process = Process()
     process.executableURL = try keel()
     process.arguments = ["lint"] + arguments
     process.currentDirectoryURL = directory
+    var environment = ProcessInfo.processInfo.environment
+    environment["XDG_CACHE_HOME"] = cacheHome.path
+    process.environment = environment
     let output = Pipe()
     let errors = Pipe()
     process.standardOutput = output
@@ -165,10 +174,56 @@ import Testing
     #expect(run.errors == "note: keel lint: layers skipped: it needs allow-lists under rules.layers.modules\n")
   }
 
+  @Test func aSecondRunReadsTheCacheAndPrintsTheSame() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("keel-lint-\(UUID().uuidString)")
+    let cacheHome = folder.appendingPathComponent("cache")
+    let project = folder.appendingPathComponent("app")
+    try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("{}".utf8).write(to: project.appendingPathComponent(".keel-lint.json"))
+    try Data("func a() {\n  print(1)\n}\n".utf8).write(to: project.appendingPathComponent("A.swift"))
+    let cold = try Self.run(["--format", "json"], in: project, cacheHome: cacheHome)
+    let cacheFolder = cacheHome.appendingPathComponent("keel/lint")
+    let cacheFiles = try FileManager.default.contentsOfDirectory(atPath: cacheFolder.path)
+    #expect(cacheFiles.count == 1 && cacheFiles.first?.hasPrefix("app-") == true, "\(cacheFiles)")
+    let warm = try Self.run(["--format", "json"], in: project, cacheHome: cacheHome)
+    func withoutTime(_ run: Run) throws -> [String: String] {
+      let object = try #require(JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+      return object.filter { $0.key != "seconds" && $0.key != "cached" }.mapValues { "\($0)" }
+    }
+    #expect(try withoutTime(warm) == withoutTime(cold))
+    #expect(warm.status == 1 && cold.status == 1)
+    let cached = try #require(JSONSerialization.jsonObject(with: Data(warm.output.utf8)) as? [String: Any])["cached"]
+    #expect(cached as? Int == 1)
+
+    // A corrupt cache: one warning, the same findings.
+    try Data("not json".utf8).write(to: cacheFolder.appendingPathComponent(try #require(cacheFiles.first)))
+    let recovered = try Self.run(["--format", "json"], in: project, cacheHome: cacheHome)
+    #expect(try withoutTime(recovered) == withoutTime(cold))
+    #expect(recovered.errors.contains("warning: keel lint: ignoring the unreadable cache "), "\(recovered.errors)")
+  }
+
+  @Test func noCacheWritesNoCache() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("keel-lint-\(UUID().uuidString)")
+    let project = folder.appendingPathComponent("app")
+    try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("let a = 1\n".utf8).write(to: project.appendingPathComponent("A.swift"))
+    let run = try Self.run(["--no-cache"], in: project, cacheHome: folder.appendingPathComponent("cache"))
+    #expect(run.status == 0)
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("cache").path))
+    let moved = folder.appendingPathComponent("elsewhere/lint.json")
+    _ = try Self.run(["--cache-path", moved.path], in: project, cacheHome: folder.appendingPathComponent("cache"))
+    #expect(FileManager.default.fileExists(atPath: moved.path))
+  }
+
   @Test func parsesOptions() throws {
     let command = try LintCommand.parse([
-      "A", "B", "--config", "c.json", "--format", "json", "--strict", "--absolute-paths",
+      "A", "B", "--config", "c.json", "--format", "json", "--strict", "--absolute-paths", "--no-cache",
+      "--cache-path", "lint.json",
     ])
+    #expect(command.noCache)
+    #expect(command.cachePath == "lint.json")
     #expect(command.paths == ["A", "B"])
     #expect(command.config == "c.json")
     #expect(command.format == .json)

@@ -7,6 +7,9 @@ public struct LintConfiguration: Sendable, Equatable {
 
   /// The configuration file's path, or "built-in defaults"; named in messages.
   public var origin: String
+  /// Identifies the settings for the lint cache: a hash of the file's bytes, or a name for the
+  /// built-in sets.
+  public var fingerprint: String
   /// Paths never linted when found by walking a folder. Explicitly named files are linted anyway.
   public var exclude: [PathPattern]
   public var rules: [RuleID: RuleSettings]
@@ -23,6 +26,7 @@ public struct LintConfiguration: Sendable, Equatable {
   /// The settings used when no configuration file exists; a file overrides them key by key.
   public static let defaults = LintConfiguration(
     origin: "built-in defaults",
+    fingerprint: "built-in defaults",
     exclude: defaultExclude,
     rules: defaultRules,
     layers: LayersSettings(),
@@ -41,6 +45,7 @@ public struct LintConfiguration: Sendable, Equatable {
   /// and so does not run either (see `skippedRules`).
   public static let withoutFile: LintConfiguration = {
     var configuration = defaults
+    configuration.fingerprint = "built-in without a file"
     configuration.rules[.appleImports]?.severity = nil
     configuration.rules[.noDirectUserDefaults]?.severity = nil
     return configuration
@@ -129,6 +134,7 @@ public struct LintConfiguration: Sendable, Equatable {
     }
     var configuration = defaults
     configuration.origin = origin
+    configuration.fingerprint = ContentHash.hex(data)
     try ConfigurationParser(reader: ConfigurationReader(file: origin)).apply(document, to: &configuration)
     return configuration
   }
