@@ -160,7 +160,13 @@ struct CredentialLiteralRule: LintRule {
     {
       return "an AWS access key ID"
     }
-    if text.contains("-----BEGIN"), text.contains("PRIVATE KEY-----") { return "a PEM private key" }
+    // The header alone is how code recognises a key file (`starts(with: "-----BEGIN …")`);
+    // a key has its base64 body after it.
+    if text.contains("-----BEGIN"), let header = text.range(of: "PRIVATE KEY-----"),
+      text[header.upperBound...].prefix(while: { $0 != "-" }).count(where: { $0.isLetter || $0.isNumber }) >= 40
+    {
+      return "a PEM private key"
+    }
     if ["ghp_", "gho_", "ghu_", "ghs_", "ghr_"].contains(where: { body(after: $0, minimum: 30, alphanumeric) })
       || body(after: "github_pat_", minimum: 30, token)
     {
@@ -185,7 +191,9 @@ struct CredentialLiteralRule: LintRule {
     for scheme in ["Bearer ", "Basic "] where prefix.hasPrefix(scheme) {
       // A credential is one token68 (RFC 7235); a challenge (`Basic realm="api"`) has parameters.
       let rest = prefix.dropFirst(scheme.count).trimmingCharacters(in: .whitespaces)
-      if !rest.isEmpty, rest.range(of: #"^[A-Za-z0-9._~+/-]+=*$"#, options: .regularExpression) != nil {
+      if !rest.isEmpty, rest.range(of: #"^[A-Za-z0-9._~+/-]+=*$"#, options: .regularExpression) != nil,
+        Self.isCredentialToken(rest, scheme: scheme)
+      {
         return "'\(scheme.trimmingCharacters(in: .whitespaces)) <literal>' authorization value: the credential "
           + "must come from configuration or the secure store at run time"
       }
@@ -201,6 +209,15 @@ struct CredentialLiteralRule: LintRule {
         + "basic authorization at run time from configured credentials"
     }
     return nil
+  }
+
+  /// Whether the token after an authorization scheme is a credential rather than a word of a
+  /// label (`"Basic Information"`, `"Bearer Token"`): a basic credential is the base64 of a
+  /// `user:password` pair; a bearer token is not a plain word (it has digits or punctuation,
+  /// as JWTs and API tokens do, or is long).
+  static func isCredentialToken(_ token: String, scheme: String) -> Bool {
+    if scheme.hasPrefix("Basic") { return decodedBasicPair(token) != nil }
+    return token.count >= 20 || token.contains { !$0.isLetter }
   }
 
   /// `text` decoded from base64 when it is a printable `user:password` pair.

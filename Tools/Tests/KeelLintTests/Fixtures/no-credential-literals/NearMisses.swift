@@ -44,3 +44,11 @@ func lookupKeys() {
   _ = (cacheKey, userDefaultsKey, storageKey, secretKeyName, key, sortKey, publishableKey, encryptionKey)
   _ = (cacheKeyV2, accessKey)
 }
+
+// Labels that start with a scheme's name, and the header code looks for in a key file.
+func labels(contents: String) -> Bool {
+  let title = Text("Basic Information")
+  let label = Text("Bearer Token")
+  _ = (title, label)
+  return contents.starts(with: "-----BEGIN OPENSSH PRIVATE KEY-----\n")
+}
