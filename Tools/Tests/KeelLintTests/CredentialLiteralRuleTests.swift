@@ -43,8 +43,11 @@ import Testing
   @Test func testValuesPassByDefaultButShapedCredentialsDoNot() throws {
     try expectFixture("no-credential-literals/TestValues.swift", rule: .noCredentialLiterals, configuration: .defaults)
     let xcodeTests = "let deviceToken = \"740f4707bebcf74f9b7c25d48e3358945f6aa01d\"\n"
-    #expect(try diagnostics(.noCredentialLiterals, in: xcodeTests, at: "AppTests/PushTests.swift", configuration: .defaults).isEmpty)
-    #expect(try diagnostics(.noCredentialLiterals, in: xcodeTests, at: "App/Push.swift", configuration: .defaults).count == 1)
+    #expect(
+      try diagnostics(.noCredentialLiterals, in: xcodeTests, at: "AppTests/PushTests.swift", configuration: .defaults)
+        .isEmpty)
+    #expect(
+      try diagnostics(.noCredentialLiterals, in: xcodeTests, at: "App/Push.swift", configuration: .defaults).count == 1)
   }
 
   @Test func namesInTestsChecksTestValuesToo() throws {

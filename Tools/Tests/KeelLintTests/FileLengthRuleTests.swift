@@ -31,7 +31,9 @@ import Testing
       let source = GeneratedSources.file(lines: 1201).replacingOccurrences(of: "\n", with: ending)
       let found = try diagnostics(.fileLength, in: source)
       #expect(found.map(\.message) == ["file has 1201 lines (limit 1000): split it, one type or concern per file"])
-      #expect(try diagnostics(.fileLength, in: GeneratedSources.file(lines: 500).replacingOccurrences(of: "\n", with: ending)).isEmpty)
+      #expect(
+        try diagnostics(.fileLength, in: GeneratedSources.file(lines: 500).replacingOccurrences(of: "\n", with: ending))
+          .isEmpty)
     }
   }
 }

@@ -44,12 +44,13 @@ import Testing
     defer { project.remove() }
     let cold = try await project.lint()
     #expect(cold.cachedFiles == 0)
-    #expect(cold.diagnostics.map(\.description) == [
-      "Sources/A/A.swift:2:3: error: [no-print] print(...) writes to standard output: log through a swift-log Logger "
-        + "instead (print is allowed only in the paths listed under rules.no-print.exclude)",
-      "Sources/A/C.swift:2:3: error: [no-print] dump(...) writes to standard output: log through a swift-log Logger "
-        + "instead (print is allowed only in the paths listed under rules.no-print.exclude)",
-    ])
+    #expect(
+      cold.diagnostics.map(\.description) == [
+        "Sources/A/A.swift:2:3: error: [no-print] print(...) writes to standard output: log through a swift-log Logger "
+          + "instead (print is allowed only in the paths listed under rules.no-print.exclude)",
+        "Sources/A/C.swift:2:3: error: [no-print] dump(...) writes to standard output: log through a swift-log Logger "
+          + "instead (print is allowed only in the paths listed under rules.no-print.exclude)",
+      ])
     let warm = try await project.lint()
     #expect(warm.cachedFiles == 3)
     #expect(warm.diagnostics == cold.diagnostics)
@@ -67,7 +68,10 @@ import Testing
     try project.write("Sources/A/B.swift", "let b = 1\nfunc log() { print(b) }\n")
     let run = try await project.lint()
     #expect(run.cachedFiles == 2)
-    #expect(run.diagnostics.map { "\($0.path):\($0.line)" } == ["Sources/A/A.swift:2", "Sources/A/B.swift:2", "Sources/A/C.swift:2"])
+    #expect(
+      run.diagnostics.map { "\($0.path):\($0.line)" } == [
+        "Sources/A/A.swift:2", "Sources/A/B.swift:2", "Sources/A/C.swift:2",
+      ])
   }
 
   @Test func anotherConfigurationOrToolReusesNothing() async throws {

@@ -193,24 +193,30 @@ public struct Linter: Sendable {
     return files.filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
   }
 
+  /// The Swift files under `folder`, by path: `lstat` through `attributesOfItem` (which does
+  /// not follow links) instead of URL resource values, which made the walk half of a cached
+  /// re-run.
   private func walk(_ folder: URL) -> [URL] {
-    let keys: [URLResourceKey] = [.isDirectoryKey, .isSymbolicLinkKey]
-    guard
-      let children = try? FileManager.default.contentsOfDirectory(
-        at: folder, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])
-    else { return [] }
     var files: [URL] = []
-    for child in children {
-      guard let values = try? child.resourceValues(forKeys: Set(keys)), values.isSymbolicLink != true else { continue }
-      let relative = relativePath(of: child)
-      if values.isDirectory == true {
-        if configuration.exclude.contains(where: { $0.matchesEverythingBelow(folder: relative) }) { continue }
-        files += walk(child)
-      } else if child.pathExtension == "swift", !configuration.exclude.contains(where: { $0.matches(relative) }) {
-        files.append(child)
+    walk(folder.path, relative: folder.path == root.path ? "" : relativePath(of: folder), into: &files)
+    return files
+  }
+
+  private func walk(_ folder: String, relative: String, into files: inout [URL]) {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+    for name in names where !name.hasPrefix(".") {
+      let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+      let childRelative = relative.isEmpty ? name : relative + "/" + name
+      guard let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType,
+        type != .typeSymbolicLink
+      else { continue }
+      if type == .typeDirectory {
+        if configuration.exclude.contains(where: { $0.matchesEverythingBelow(folder: childRelative) }) { continue }
+        walk(path, relative: childRelative, into: &files)
+      } else if name.hasSuffix(".swift"), !configuration.exclude.contains(where: { $0.matches(childRelative) }) {
+        files.append(URL(fileURLWithPath: path, isDirectory: false))
       }
     }
-    return files
   }
 }
 

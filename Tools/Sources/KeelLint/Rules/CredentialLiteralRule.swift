@@ -96,7 +96,8 @@ struct CredentialLiteralRule: LintRule {
     guard kind != .other, let text = SyntaxQueries.literalText(literal), !Self.isNotASecret(text, name: name)
     else { return nil }
     switch kind {
-    case .secretKey where !Self.looksRandom(text, minimumLength: 12), .key where !Self.looksRandom(text, minimumLength: 20):
+    case .secretKey where !Self.looksRandom(text, minimumLength: 12),
+      .key where !Self.looksRandom(text, minimumLength: 20):
       return nil
     case .key, .secretKey:
       return "string literal assigned to '\(name)' looks like a secret key: read it from configuration or the "
@@ -163,7 +164,7 @@ struct CredentialLiteralRule: LintRule {
     // The header alone is how code recognises a key file (`starts(with: "-----BEGIN …")`);
     // a key has its base64 body after it.
     if text.contains("-----BEGIN"), let header = text.range(of: "PRIVATE KEY-----"),
-      text[header.upperBound...].prefix(while: { $0 != "-" }).count(where: { $0.isLetter || $0.isNumber }) >= 40
+      text[header.upperBound...].prefix(while: { $0 != "-" }).count(where: { $0.isLetter || $0.isNumber }) >= 24
     {
       return "a PEM private key"
     }

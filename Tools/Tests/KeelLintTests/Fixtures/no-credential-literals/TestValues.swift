@@ -7,7 +7,8 @@ func registration(request: inout URLRequest) {
   let deviceToken = "740f4707bebcf74f9b7c25d48e3358945f6aa01da5ddb387462c7eaf61bb78ad"
   let password = "hunter22"
   let apiKey = "test-key"
-  request.setValue("Bearer eyJhbGciOiJIUzI1NiJ9", forHTTPHeaderField: "Authorization")  // expect: error no-credential-literals
+  let header = "Bearer eyJhbGciOiJIUzI1NiJ9"  // expect: error no-credential-literals
   let url = URL(string: "https://admin:s3cret@staging.example.com")  // expect: error no-credential-literals
+  request.setValue(header, forHTTPHeaderField: "Authorization")
   _ = (deviceToken, password, apiKey, url)
 }

@@ -25,7 +25,7 @@ func keys(config: inout Config) {
   let settings = ["aws_secret_key": "h7Gk2LpQ9xZr4TbW"]  // expect: error no-credential-literals
   let awsAccessKeyId = "AKIAIOSFODNN7EXAMPLE"  // expect: error no-credential-literals
   let github = "ghp_1234567890abcdefghijABCDEFGHIJ123456"  // expect: error no-credential-literals
-  let pem = "-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gunVTLw"  // expect: error no-credential-literals
+  let pem = "-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEAu1SU1LfVLPHCozMx"  // expect: error no-credential-literals
   _ = (awsSecretKey, key, settings, awsAccessKeyId, github, pem)
 }
 
