@@ -75,7 +75,7 @@ let package = Package(
     .target(
       name: "AppTestSupport",
       dependencies: [
-        "DevServer", "AppData", .product(name: "KeelNetwork", package: "Keel"),
+        "DevServer", "AppData", "AppDomain", .product(name: "KeelNetwork", package: "Keel"),
         .product(name: "KeelTesting", package: "Keel"),
       ],
       path: "Tests/Support",
@@ -88,7 +88,7 @@ let package = Package(
     ),
     .testTarget(
       name: "AppDomainTests",
-      dependencies: ["AppDomain", .product(name: "KeelTesting", package: "Keel")],
+      dependencies: ["AppDomain", "AppTestSupport", .product(name: "KeelTesting", package: "Keel")],
       swiftSettings: strict
     ),
     .testTarget(
