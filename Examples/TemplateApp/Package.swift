@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "AppDomain", targets: ["AppDomain"]),
     .library(name: "AppData", targets: ["AppData"]),
     .library(name: "AppLocalization", targets: ["AppLocalization"]),
+    .library(name: "ItemsFeature", targets: ["ItemsFeature"]),
     .library(name: "DevServer", targets: ["DevServer"]),
     .executable(name: "template-server", targets: ["template-server"]),
   ],
@@ -50,6 +51,15 @@ let package = Package(
         .product(name: "KeelLocalization", package: "Keel"), .product(name: "KeelNotifications", package: "Keel"),
       ],
       resources: [.copy("Resources")],
+      swiftSettings: strict
+    ),
+    // The Items tab (issue 12): AppDomain and the kit only, never AppData or another feature.
+    .target(
+      name: "ItemsFeature",
+      dependencies: [
+        "AppDomain", .product(name: "KeelCore", package: "Keel"), .product(name: "KeelStore", package: "Keel"),
+        .product(name: "KeelNavigation", package: "Keel"),
+      ],
       swiftSettings: strict
     ),
     // The development API server (API.md): FlyingFox for HTTP, GRDB (SQLite, WAL) for analytics
@@ -100,6 +110,14 @@ let package = Package(
       name: "AppDataTests",
       dependencies: [
         "AppData", "AppDomain", "DevServer", "AppTestSupport", .product(name: "KeelNetwork", package: "Keel"),
+        .product(name: "KeelTesting", package: "Keel"),
+      ],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "ItemsFeatureTests",
+      dependencies: [
+        "ItemsFeature", "AppDomain", "AppTestSupport", "DevServer", .product(name: "KeelCore", package: "Keel"),
         .product(name: "KeelTesting", package: "Keel"),
       ],
       swiftSettings: strict
