@@ -17,6 +17,8 @@ public final class FakeItemsRepository: ItemsRepositoryProtocol, Sendable {
   }
 
   private let state: Locked<State>
+  /// Held list calls while ``holdLists()`` is in effect; nil when lists answer at once.
+  private let heldLists = Locked<[CheckedContinuation<Void, Never>]?>(nil)
 
   public init(items: [Item] = FakeItemsRepository.sample) {
     state = Locked(State(items: items))
@@ -43,8 +45,34 @@ public final class FakeItemsRepository: ItemsRepositoryProtocol, Sendable {
     state.withLock { $0.items = items }
   }
 
+  /// From now on a list call reads the items, then waits for ``releaseLists()`` before it
+  /// answers: a load that began before a change and answers after it.
+  public func holdLists() {
+    heldLists.withLock { if $0 == nil { $0 = [] } }
+  }
+
+  public func releaseLists() {
+    let waiting = heldLists.withLock { held in
+      defer { held = nil }
+      return held ?? []
+    }
+    for continuation in waiting { continuation.resume() }
+  }
+
+  /// The list calls waiting for ``releaseLists()``.
+  public var heldListCount: Int { heldLists.withLock { $0?.count ?? 0 } }
+
   public func items() async throws(RepositoryError) -> [Item] {
-    try record(.list) { $0.items }
+    let answer = Result { () throws(RepositoryError) in try record(.list) { $0.items } }
+    await withCheckedContinuation { continuation in
+      let isHeld = heldLists.withLock { held in
+        guard held != nil else { return false }
+        held?.append(continuation)
+        return true
+      }
+      if !isHeld { continuation.resume() }
+    }
+    return try answer.get()
   }
 
   public func item(id: String) async throws(RepositoryError) -> Item {
