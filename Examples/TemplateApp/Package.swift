@@ -57,8 +57,9 @@ let package = Package(
     .target(
       name: "ItemsFeature",
       dependencies: [
-        "AppDomain", .product(name: "KeelCore", package: "Keel"), .product(name: "KeelStore", package: "Keel"),
-        .product(name: "KeelNavigation", package: "Keel"),
+        "AppDomain", "AppLocalization", .product(name: "KeelCore", package: "Keel"),
+        .product(name: "KeelStore", package: "Keel"), .product(name: "KeelNavigation", package: "Keel"),
+        .product(name: "KeelLocalization", package: "Keel"),
       ],
       swiftSettings: strict
     ),
@@ -117,7 +118,8 @@ let package = Package(
     .testTarget(
       name: "ItemsFeatureTests",
       dependencies: [
-        "ItemsFeature", "AppDomain", "AppTestSupport", "DevServer", .product(name: "KeelCore", package: "Keel"),
+        "ItemsFeature", "AppDomain", "AppLocalization", "AppTestSupport", "DevServer",
+        .product(name: "KeelCore", package: "Keel"), .product(name: "KeelLocalization", package: "Keel"),
         .product(name: "KeelTesting", package: "Keel"),
       ],
       swiftSettings: strict
