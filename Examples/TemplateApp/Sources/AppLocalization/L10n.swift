@@ -61,13 +61,13 @@ public enum L10n {
 
     public enum error {
       /// Enter the price as a number, such as %@.
-      public static func priceNotANumber(_ p1: Swift.String) -> Swift.String {
-        keelGeneratedLocalizer.string("items.error.priceNotANumber", arguments: [p1])
+      public static func notNumber(_ p1: Swift.String) -> Swift.String {
+        keelGeneratedLocalizer.string("items.error.notNumber", arguments: [p1])
       }
 
       /// Use at most %lld characters.
-      public static func titleTooLong(_ p1: Swift.Int) -> Swift.String {
-        keelGeneratedLocalizer.string("items.error.titleTooLong", arguments: [p1])
+      public static func titleLength(_ p1: Swift.Int) -> Swift.String {
+        keelGeneratedLocalizer.string("items.error.titleLength", arguments: [p1])
       }
     }
 
@@ -173,15 +173,15 @@ public enum L10n {
 
   extension L10n.items.error {
     /// Choose a category.
-    public static var categoryUnknown: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.error.categoryUnknown") }
-    /// Enter a price.
-    public static var priceMissing: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.error.priceMissing") }
-    /// The price can’t be negative.
-    public static var priceNegative: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.error.priceNegative") }
+    public static var category: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.error.category") }
     /// Use at most two decimals.
-    public static var priceTooManyDecimals: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.error.priceTooManyDecimals") }
+    public static var decimals: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.error.decimals") }
+    /// The price can’t be negative.
+    public static var negative: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.error.negative") }
+    /// Enter a price.
+    public static var noPrice: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.error.noPrice") }
     /// Enter a title.
-    public static var titleEmpty: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.error.titleEmpty") }
+    public static var noTitle: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.error.noTitle") }
   }
 
   extension L10n.items.field {
@@ -348,15 +348,15 @@ public enum L10n {
 
   extension L10n.items.error {
     /// Choose a category.
-    public static var categoryUnknown: Swift.String { keelGeneratedLocalizer.string("items.error.categoryUnknown") }
-    /// Enter a price.
-    public static var priceMissing: Swift.String { keelGeneratedLocalizer.string("items.error.priceMissing") }
-    /// The price can’t be negative.
-    public static var priceNegative: Swift.String { keelGeneratedLocalizer.string("items.error.priceNegative") }
+    public static var category: Swift.String { keelGeneratedLocalizer.string("items.error.category") }
     /// Use at most two decimals.
-    public static var priceTooManyDecimals: Swift.String { keelGeneratedLocalizer.string("items.error.priceTooManyDecimals") }
+    public static var decimals: Swift.String { keelGeneratedLocalizer.string("items.error.decimals") }
+    /// The price can’t be negative.
+    public static var negative: Swift.String { keelGeneratedLocalizer.string("items.error.negative") }
+    /// Enter a price.
+    public static var noPrice: Swift.String { keelGeneratedLocalizer.string("items.error.noPrice") }
     /// Enter a title.
-    public static var titleEmpty: Swift.String { keelGeneratedLocalizer.string("items.error.titleEmpty") }
+    public static var noTitle: Swift.String { keelGeneratedLocalizer.string("items.error.noTitle") }
   }
 
   extension L10n.items.field {

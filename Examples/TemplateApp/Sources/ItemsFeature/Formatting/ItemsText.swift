@@ -15,17 +15,17 @@ public struct ItemsText: Sendable {
   /// The message under a refused field of the editor.
   public func fieldError(_ error: ItemFieldError) -> String {
     switch error {
-    case .titleEmpty: localizer.string("items.error.titleEmpty")
-    case .titleTooLong(let maximum): localizer.string("items.error.titleTooLong", arguments: [maximum])
-    case .categoryUnknown: localizer.string("items.error.categoryUnknown")
-    case .priceMissing: localizer.string("items.error.priceMissing")
+    case .titleEmpty: localizer.string("items.error.noTitle")
+    case .titleTooLong(let maximum): localizer.string("items.error.titleLength", arguments: [maximum])
+    case .categoryUnknown: localizer.string("items.error.category")
+    case .priceMissing: localizer.string("items.error.noPrice")
     case .priceNotANumber:
       // The example is written as the person types prices: "2.40" or "2,40".
       localizer.string(
-        "items.error.priceNotANumber",
+        "items.error.notNumber",
         arguments: [PriceFormatter(locale: localizer.locale).editableText(Decimal(string: "2.40") ?? 0)])
-    case .priceNegative: localizer.string("items.error.priceNegative")
-    case .priceTooManyDecimals: localizer.string("items.error.priceTooManyDecimals")
+    case .priceNegative: localizer.string("items.error.negative")
+    case .priceTooManyDecimals: localizer.string("items.error.decimals")
     }
   }
 
