@@ -48,8 +48,10 @@ public final class ItemsCoordinator: Coordinator, NavigationStorable {
     case .detail(let id):
       if case .detail(let top) = navigator.top, top.itemID == id { return }
       push(.detail(detailViewModel(id: id)))
-    case .create, .edit:
-      present(.editor(editorViewModel(mode: route == .create ? .create : Self.editMode(route))))
+    case .create:
+      present(.editor(editorViewModel(mode: .create)))
+    case .edit(let id):
+      present(.editor(editorViewModel(mode: .edit(id: id))))
     }
   }
 
@@ -80,10 +82,5 @@ public final class ItemsCoordinator: Coordinator, NavigationStorable {
       onCancel: { [weak self] in self?.dismiss() },
       onNotice: { [weak self] notice in self?.output?.onNotice(notice) })
     return viewModel
-  }
-
-  private static func editMode(_ route: ItemsRoute) -> ItemEditorViewModel.Mode {
-    if case .edit(let id) = route { return .edit(id: id) }
-    return .create
   }
 }

@@ -66,7 +66,7 @@ public final class ItemDetailViewModel {
 
   /// The list's copy wins, so a save made in the editor shows here at once.
   private var item: Item? {
-    if let items = catalog.items { return items.first { $0.id == itemID } ?? nil }
+    if let items = catalog.items { return items.first { $0.id == itemID } }
     return fetched
   }
 
