@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "AppDomain", targets: ["AppDomain"]),
     .library(name: "AppData", targets: ["AppData"]),
     .library(name: "AppLocalization", targets: ["AppLocalization"]),
+    .library(name: "ItemsFeature", targets: ["ItemsFeature"]),
     .library(name: "DevServer", targets: ["DevServer"]),
     .executable(name: "template-server", targets: ["template-server"]),
   ],
@@ -52,6 +53,16 @@ let package = Package(
       resources: [.copy("Resources")],
       swiftSettings: strict
     ),
+    // The Items tab (issue 12): AppDomain and the kit only, never AppData or another feature.
+    .target(
+      name: "ItemsFeature",
+      dependencies: [
+        "AppDomain", "AppLocalization", .product(name: "KeelCore", package: "Keel"),
+        .product(name: "KeelStore", package: "Keel"), .product(name: "KeelNavigation", package: "Keel"),
+        .product(name: "KeelLocalization", package: "Keel"),
+      ],
+      swiftSettings: strict
+    ),
     // The development API server (API.md): FlyingFox for HTTP, GRDB (SQLite, WAL) for analytics
     // events and profiles. Tests start it in-process; `template-server` runs it as a process.
     .target(
@@ -75,7 +86,7 @@ let package = Package(
     .target(
       name: "AppTestSupport",
       dependencies: [
-        "DevServer", "AppData", .product(name: "KeelNetwork", package: "Keel"),
+        "DevServer", "AppData", "AppDomain", .product(name: "KeelNetwork", package: "Keel"),
         .product(name: "KeelTesting", package: "Keel"),
       ],
       path: "Tests/Support",
@@ -88,7 +99,7 @@ let package = Package(
     ),
     .testTarget(
       name: "AppDomainTests",
-      dependencies: ["AppDomain", .product(name: "KeelTesting", package: "Keel")],
+      dependencies: ["AppDomain", "AppTestSupport", .product(name: "KeelTesting", package: "Keel")],
       swiftSettings: strict
     ),
     .testTarget(
@@ -100,6 +111,15 @@ let package = Package(
       name: "AppDataTests",
       dependencies: [
         "AppData", "AppDomain", "DevServer", "AppTestSupport", .product(name: "KeelNetwork", package: "Keel"),
+        .product(name: "KeelTesting", package: "Keel"),
+      ],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "ItemsFeatureTests",
+      dependencies: [
+        "ItemsFeature", "AppDomain", "AppLocalization", "AppTestSupport", "DevServer",
+        .product(name: "KeelCore", package: "Keel"), .product(name: "KeelLocalization", package: "Keel"),
         .product(name: "KeelTesting", package: "Keel"),
       ],
       swiftSettings: strict

@@ -24,6 +24,7 @@ public final class DevServerHarness: Sendable {
   public static func with<Result>(
     _ configuration: DevServerConfiguration = DevServerConfiguration(),
     now: @escaping @Sendable () -> Date = { Date() },
+    isolation: isolated (any Actor)? = #isolation,
     _ body: (DevServerHarness) async throws -> Result
   ) async throws -> Result {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dev-server-\(UUID().uuidString)")

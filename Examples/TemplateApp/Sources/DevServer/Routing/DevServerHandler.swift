@@ -133,8 +133,11 @@ struct DevServerHandler: HTTPHandler {
     case .getStatistics: try statistics(request, settings: settings)
     case .login: try await login(request, settings: settings)
     case .refresh: try await refresh(request, settings: settings)
-    case .items: Reply.json(200, ItemsBody(items: SeedItems.all))
-    case .item: try item(id: id)
+    case .items: Reply.json(200, ItemsBody(items: try await database.items(owner: try signedIn(caller))))
+    case .item: try await item(id: id, owner: try signedIn(caller))
+    case .createItem: try await createItem(request, owner: try signedIn(caller))
+    case .updateItem: try await updateItem(request, id: id, owner: try signedIn(caller))
+    case .deleteItem: try await deleteItem(id: id, owner: try signedIn(caller))
     case .profile: Reply.json(200, try await profile(of: try signedIn(caller)))
     case .updateProfile: try await updateProfile(request, email: try signedIn(caller))
     case .postEvents: try await postEvents(request, owner: try signedIn(caller))
@@ -181,11 +184,34 @@ struct DevServerHandler: HTTPHandler {
     }
   }
 
-  private func item(id: String?) throws -> HTTPResponse {
-    guard let item = SeedItems.all.first(where: { $0.id == id }) else {
+  private func item(id: String?, owner: String) async throws -> HTTPResponse {
+    guard let id, let item = try await database.item(owner: owner, id: id) else {
       throw RequestFailure(404, "not_found", "no item with id '\(id ?? "")'")
     }
     return Reply.json(200, item)
+  }
+
+  private func createItem(_ request: HTTPRequest, owner: String) async throws -> HTTPResponse {
+    let input = try decode(ItemInput.self, from: try await bodyData(of: request))
+    let item = try input.validated(id: UUID().uuidString.lowercased())
+    try await database.insertItem(item, owner: owner)
+    return Reply.json(201, item)
+  }
+
+  private func updateItem(_ request: HTTPRequest, id: String?, owner: String) async throws -> HTTPResponse {
+    let input = try decode(ItemInput.self, from: try await bodyData(of: request))
+    let item = try input.validated(id: id ?? "")
+    guard try await database.updateItem(item, owner: owner) else {
+      throw RequestFailure(404, "not_found", "no item with id '\(id ?? "")'")
+    }
+    return Reply.json(200, item)
+  }
+
+  private func deleteItem(id: String?, owner: String) async throws -> HTTPResponse {
+    guard let id, try await database.deleteItem(id: id, owner: owner) else {
+      throw RequestFailure(404, "not_found", "no item with id '\(id ?? "")'")
+    }
+    return HTTPResponse(statusCode: Reply.statusCode(204))
   }
 
   private func updateProfile(_ request: HTTPRequest, email: String) async throws -> HTTPResponse {

@@ -10,6 +10,9 @@ public enum DevServerRoute: String, CaseIterable, Codable, Sendable {
   case refresh
   case items
   case item
+  case createItem
+  case updateItem
+  case deleteItem
   case profile
   case updateProfile
   case postEvents
@@ -27,8 +30,9 @@ public enum DevServerRoute: String, CaseIterable, Codable, Sendable {
   public var method: String {
     switch self {
     case .health, .getObjects, .getStatistics, .items, .item, .profile, .listEvents: "GET"
-    case .addObject, .login, .refresh, .postEvents: "POST"
-    case .updateProfile: "PUT"
+    case .addObject, .login, .refresh, .postEvents, .createItem: "POST"
+    case .updateProfile, .updateItem: "PUT"
+    case .deleteItem: "DELETE"
     }
   }
 
@@ -41,8 +45,8 @@ public enum DevServerRoute: String, CaseIterable, Codable, Sendable {
     case .getStatistics: "/getStatistics"
     case .login: "/auth/login"
     case .refresh: "/auth/refresh"
-    case .items: "/items"
-    case .item: "/items/{id}"
+    case .items, .createItem: "/items"
+    case .item, .updateItem, .deleteItem: "/items/{id}"
     case .profile, .updateProfile: "/profile"
     case .postEvents, .listEvents: "/analytics/events"
     }
@@ -52,7 +56,8 @@ public enum DevServerRoute: String, CaseIterable, Codable, Sendable {
     switch self {
     case .health, .login, .refresh: .none
     case .addObject, .getObjects, .getStatistics: .basic
-    case .items, .item, .profile, .updateProfile, .postEvents, .listEvents: .bearer
+    case .items, .item, .createItem, .updateItem, .deleteItem, .profile, .updateProfile, .postEvents, .listEvents:
+      .bearer
     }
   }
 
