@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "AppDomain", targets: ["AppDomain"]),
     .library(name: "AppData", targets: ["AppData"]),
     .library(name: "AppLocalization", targets: ["AppLocalization"]),
+    .library(name: "ItemsFeature", targets: ["ItemsFeature"]),
     .library(name: "DevServer", targets: ["DevServer"]),
     .library(name: "OnboardingFeature", targets: ["OnboardingFeature"]),
     .library(name: "AuthFeature", targets: ["AuthFeature"]),
@@ -52,6 +53,16 @@ let package = Package(
         .product(name: "KeelLocalization", package: "Keel"), .product(name: "KeelNotifications", package: "Keel"),
       ],
       resources: [.copy("Resources")],
+      swiftSettings: strict
+    ),
+    // The Items tab (issue 12): AppDomain and the kit only, never AppData or another feature.
+    .target(
+      name: "ItemsFeature",
+      dependencies: [
+        "AppDomain", "AppLocalization", .product(name: "KeelCore", package: "Keel"),
+        .product(name: "KeelStore", package: "Keel"), .product(name: "KeelNavigation", package: "Keel"),
+        .product(name: "KeelLocalization", package: "Keel"),
+      ],
       swiftSettings: strict
     ),
     // The development API server (API.md): FlyingFox for HTTP, GRDB (SQLite, WAL) for analytics
@@ -95,7 +106,7 @@ let package = Package(
     .target(
       name: "AppTestSupport",
       dependencies: [
-        "DevServer", "AppData", .product(name: "KeelNetwork", package: "Keel"),
+        "DevServer", "AppData", "AppDomain", .product(name: "KeelNetwork", package: "Keel"),
         .product(name: "KeelTesting", package: "Keel"), .product(name: "KeelStorage", package: "Keel"),
       ],
       path: "Tests/Support",
@@ -136,6 +147,15 @@ let package = Package(
       name: "AuthFeatureTests",
       dependencies: [
         "AuthFeature", "AppTestSupport", "DevServer", .product(name: "KeelStorage", package: "Keel"),
+        .product(name: "KeelTesting", package: "Keel"),
+      ],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "ItemsFeatureTests",
+      dependencies: [
+        "ItemsFeature", "AppDomain", "AppLocalization", "AppTestSupport", "DevServer",
+        .product(name: "KeelCore", package: "Keel"), .product(name: "KeelLocalization", package: "Keel"),
         .product(name: "KeelTesting", package: "Keel"),
       ],
       swiftSettings: strict

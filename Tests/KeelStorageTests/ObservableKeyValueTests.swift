@@ -1,4 +1,5 @@
 import KeelCore
+import KeelTesting
 import Observation
 import Testing
 
@@ -53,6 +54,20 @@ import Testing
     }
     store.set(3, \.launchCount)
     #expect(changed.withLock { $0 } == false)
+  }
+
+  /// A write lands on another thread while the notification of an earlier write is reading the
+  /// store: the box must end with the stored value, not the one the earlier notification read.
+  /// The second write's notification may still be waiting for the box's lock when the first
+  /// returns, so the test waits for the box to settle; before the fix it settled on 1.
+  @Test func aWriteDuringANotificationLeavesTheStoredValue() async throws {
+    let backend = WriteDuringReadBackend()
+    let store = KeyValueStore(backend: backend)
+    let box = store.observable(\.launchCount)
+    backend.duringNextRead = { store.set(2, \.launchCount) }
+    store.set(1, \.launchCount)
+    #expect(store.value(\.launchCount) == 2)
+    try await waitForCondition { box.value == 2 }
   }
 
   @Test func releasingTheBoxEndsItsObservation() {

@@ -29,12 +29,11 @@ public final class ObservableKeyValue<Value: Codable & Sendable>: Observable, Se
     self.key = key
     self.store = store
     current = Locked(store.value(for: key))
-    let id = store.addObserver(for: key) { [weak self] newValue in self?.receive(newValue) }
+    let id = store.addObserver(forKey: key.name) { [weak self] in self?.refresh() }
     observerID.withLock { $0 = id }
     // Read again now that writes are observed, so one landing between the first read and the
     // registration is not lost.
-    let latest = store.value(for: key)
-    current.withLock { $0 = latest }
+    current.withLock { $0 = store.value(for: key) }
   }
 
   deinit {
@@ -50,9 +49,12 @@ public final class ObservableKeyValue<Value: Codable & Sendable>: Observable, Se
     set { store.set(newValue, for: key) }
   }
 
-  private func receive(_ newValue: Value) {
+  /// Reads the store while holding `current`'s lock: notifications of two writes on two threads
+  /// can run in either order, and a value read before taking the lock could be older than one
+  /// already kept. Read under the lock, the last refresh always keeps the stored value.
+  private func refresh() {
     registrar.withMutation(of: self, keyPath: \.value) {
-      current.withLock { $0 = newValue }
+      current.withLock { $0 = store.value(for: key) }
     }
   }
 }

@@ -105,14 +105,14 @@ public final class KeyValueStore: Sendable {
     changes(for: StorageKeys.key(keyPath))
   }
 
-  /// Calls `onChange` synchronously, on the writer's thread, with the new value after every
-  /// write of `key` through this store. Returns a token; the observation ends when
+  /// Calls `onChange` synchronously, on the writer's thread, after every write of `key` through
+  /// this store. It passes no value on purpose: a value read before the call can be overtaken by
+  /// a later write's notification on another thread, so the observer reads the store itself,
+  /// under its own lock (see ``ObservableKeyValue``). Returns a token; the observation ends when
   /// ``removeObserver(_:key:)`` is called with it.
-  func addObserver<Value>(for key: StorageKey<Value>, _ onChange: @escaping @Sendable (Value) -> Void) -> Int {
+  func addObserver(forKey key: String, _ onChange: @escaping @Sendable () -> Void) -> Int {
     observers.withLock { observers in
-      Self.register(in: &observers, key: key.name) { [weak self] in
-        if let self { onChange(value(for: key)) }
-      }
+      Self.register(in: &observers, key: key, onChange)
     }
   }
 

@@ -5,10 +5,10 @@ import Foundation
 /// without BOM) or UTF-16 with BOM (either byte order), sometimes truncated or with a byte
 /// changed. The same seed always gives the same file, so a failure names its seed.
 struct StringsInputGenerator {
-  private var random: SplitMix64
+  private var random: SeededGenerator
 
   init(seed: UInt64) {
-    random = SplitMix64(seed: seed)
+    random = SeededGenerator(seed: seed)
   }
 
   mutating func file() -> Data {
@@ -117,22 +117,5 @@ struct StringsInputGenerator {
 
   private mutating func pick<T>(_ choices: [T]) -> T {
     choices[int(in: 0...(choices.count - 1))]
-  }
-}
-
-/// SplitMix64: a tiny deterministic generator (the standard library's is not seedable).
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
   }
 }

@@ -14,12 +14,17 @@ struct LintCommand: AsyncParsableCommand {
       explicitly are always linted.
 
       Configuration: --config, else the first .keel-lint.json found from the current folder \
-      upwards, else built-in defaults (with a warning). Paths in it are relative to its folder.
+      upwards, else built-in defaults (said once, on standard error; without a file the layers, \
+      apple-imports and no-direct-user-defaults rules do not run). Paths in it are relative to \
+      its folder. The layers rule runs only when rules.layers.modules has allow-lists.
 
       Rules: \(RuleID.allCases.map(\.rawValue).joined(separator: ", ")).
 
       Silence one line with a reason: // keel-lint:disable-line <rule> — <reason> (or \
-      disable-next-line). Exit status: 0 clean or warnings only, 1 any error (or any warning \
+      disable-next-line). Findings are cached per file (keyed by its content, the configuration \
+      and this binary) in keel/lint/ under $XDG_CACHE_HOME or ~/.cache (~/Library/Caches on \
+      macOS): an unchanged file is not parsed again; --no-cache skips the cache, --cache-path \
+      moves it. Exit status: 0 clean or warnings only, 1 any error (or any warning \
       with --strict), 2 bad configuration or path.
       """)
 
@@ -38,20 +43,48 @@ struct LintCommand: AsyncParsableCommand {
   @Flag(help: "Name files by absolute path (for an Xcode Run Script phase, whose issue navigator opens those).")
   var absolutePaths = false
 
+  @Option(help: "The cache file. Default: keel/lint/ under $XDG_CACHE_HOME, else ~/.cache (~/Library/Caches on macOS).")
+  var cachePath: String?
+
+  @Flag(help: "Parse every file, neither reading nor writing the cache.")
+  var noCache = false
+
   func run() async throws {
     let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
     let (configuration, root) = try loadConfiguration(currentDirectory: currentDirectory)
+    if let note = configuration.note(searchedFrom: currentDirectory.path) { LintOutput.error(note) }
     let linter = Linter(configuration: configuration, root: root)
     let report: LintReport
     do {
       report = try await linter.lint(
-        paths: paths.isEmpty ? [root.path] : paths, currentDirectory: currentDirectory, absolutePaths: absolutePaths)
+        paths: paths.isEmpty ? [root.path] : paths, currentDirectory: currentDirectory, absolutePaths: absolutePaths,
+        cache: cache(configuration: configuration, root: linter.root, currentDirectory: currentDirectory))
     } catch {
       LintOutput.error("error: keel lint: \(error)")
       throw ExitCode(2)
     }
+    for warning in report.warnings { LintOutput.error(warning) }
     LintOutput.write(LintReporter.render(report, format: format))
     if report.errorCount > 0 || (strict && report.warningCount > 0) { throw ExitCode.failure }
+  }
+
+  /// The cache for this configuration, unless `--no-cache`.
+  private func cache(configuration: LintConfiguration, root: URL, currentDirectory: URL) -> LintCache? {
+    guard !noCache else { return nil }
+    let file =
+      cachePath.map { URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL }
+      ?? LintCache.defaultFile(root: root, environment: ProcessInfo.processInfo.environment)
+    return LintCache(file: file, tool: Self.toolIdentity(), configuration: configuration, root: root)
+  }
+
+  /// This `keel` binary: its size and modification time, so findings cached by another build
+  /// of the tool (whose rules may differ) are never reused.
+  static func toolIdentity() -> String {
+    guard let executable = Bundle.main.executableURL?.resolvingSymlinksInPath(),
+      let attributes = try? FileManager.default.attributesOfItem(atPath: executable.path),
+      let size = attributes[.size] as? NSNumber, let modified = attributes[.modificationDate] as? Date
+    else { return "unknown-\(UUID().uuidString)" }
+    return "\(size.int64Value)-\(Int64(modified.timeIntervalSince1970 * 1000))"
   }
 
   /// The configuration and the folder its paths are relative to.
@@ -62,10 +95,7 @@ struct LintCommand: AsyncParsableCommand {
     } else if let found = Self.findConfiguration(from: currentDirectory) {
       file = found
     } else {
-      LintOutput.error(
-        "warning: keel lint: no \(LintConfiguration.fileName) in \(currentDirectory.path) or above; "
-          + "using built-in defaults (no layer allow-lists)")
-      return (.defaults, currentDirectory)
+      return (.withoutFile, currentDirectory)
     }
     do {
       return (

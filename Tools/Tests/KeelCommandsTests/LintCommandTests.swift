@@ -31,11 +31,20 @@ import Testing
     throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "keel next to the test bundle"])
   }
 
-  static func run(_ arguments: [String], in directory: URL = repository) throws -> Run {
+  /// Where the runs keep their lint cache (never the user's own cache folder).
+  static let cacheHome = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "keel-lint-cache-\(UUID().uuidString)")
+
+  static func run(
+    _ arguments: [String], in directory: URL = repository, cacheHome: URL = cacheHome
+  ) throws -> Run {
     let process = Process()
     process.executableURL = try keel()
     process.arguments = ["lint"] + arguments
     process.currentDirectoryURL = directory
+    var environment = ProcessInfo.processInfo.environment
+    environment["XDG_CACHE_HOME"] = cacheHome.path
+    process.environment = environment
     let output = Pipe()
     let errors = Pipe()
     process.standardOutput = output
@@ -88,7 +97,7 @@ import Testing
     let object = try #require(JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
     #expect(object["files"] as? Int == 1)
     let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
-    #expect(diagnostics.filter { $0["rule"] as? String == "no-print" }.count == 7)
+    #expect(diagnostics.filter { $0["rule"] as? String == "no-print" }.count == 9)
   }
 
   @Test func cleanFilesExitWithStatusZero() throws {
@@ -115,7 +124,8 @@ import Testing
     let module = folder.appendingPathComponent("Sources/NewModule")
     try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    try Data("{}".utf8).write(to: folder.appendingPathComponent(".keel-lint.json"))
+    try Data(#"{"rules": {"layers": {"modules": {"OtherModule": []}}}}"#.utf8)
+      .write(to: folder.appendingPathComponent(".keel-lint.json"))
     // A module without an allow-list: one warning.
     try Data("import Foundation\n".utf8).write(to: module.appendingPathComponent("A.swift"))
     let relaxed = try Self.run([], in: folder)
@@ -130,21 +140,93 @@ import Testing
     #expect(run.errors.contains("no such file or folder: Nowhere/At/All.swift"))
   }
 
-  @Test func withoutAConfigurationTheDefaultsApplyWithAWarning() throws {
+  /// Regression: without a configuration every import of every file was a layers warning
+  /// ("add … under rules.layers.modules in built-in defaults").
+  @Test func withoutAConfigurationTheDefaultsAreSaidOnceAndLayersAreSkipped() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("keel-lint-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let module = folder.appendingPathComponent("Sources/Feed")
+    try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    try Data("let a = 1\n".utf8).write(to: folder.appendingPathComponent("A.swift"))
+    for name in ["A", "B", "C"] {
+      try Data("import Foundation\nimport SwiftUI\n\nlet \(name.lowercased()) = 1\n".utf8)
+        .write(to: module.appendingPathComponent("\(name).swift"))
+    }
     let run = try Self.run([], in: folder)
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.output.hasPrefix("keel lint: 3 files, 0 errors, 0 warnings"), "\(run.output)")
+    let notes = run.errors.split(separator: "\n")
+    #expect(notes.count == 1, "\(run.errors)")
+    #expect(notes.first?.hasPrefix("note: keel lint: no .keel-lint.json in ") == true)
+    for text in ["using built-in defaults", "line-length 120/200", "layers skipped: it needs allow-lists"] {
+      #expect(run.errors.contains(text), "the note should say \(text): \(run.errors)")
+    }
+  }
+
+  @Test func aConfigurationWithoutAllowListsSkipsLayersWithOneNote() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("keel-lint-\(UUID().uuidString)")
+    let module = folder.appendingPathComponent("Sources/Feed")
+    try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("{}".utf8).write(to: folder.appendingPathComponent(".keel-lint.json"))
+    try Data("import Foundation\n".utf8).write(to: module.appendingPathComponent("A.swift"))
+    let run = try Self.run(["--strict"], in: folder)
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.errors == "note: keel lint: layers skipped: it needs allow-lists under rules.layers.modules\n")
+  }
+
+  @Test func aSecondRunReadsTheCacheAndPrintsTheSame() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("keel-lint-\(UUID().uuidString)")
+    let cacheHome = folder.appendingPathComponent("cache")
+    let project = folder.appendingPathComponent("app")
+    try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("{}".utf8).write(to: project.appendingPathComponent(".keel-lint.json"))
+    try Data("func a() {\n  print(1)\n}\n".utf8).write(to: project.appendingPathComponent("A.swift"))
+    let cold = try Self.run(["--format", "json"], in: project, cacheHome: cacheHome)
+    let cacheFolder = cacheHome.appendingPathComponent("keel/lint")
+    let cacheFiles = try FileManager.default.contentsOfDirectory(atPath: cacheFolder.path)
+    #expect(cacheFiles.count == 1 && cacheFiles.first?.hasPrefix("app-") == true, "\(cacheFiles)")
+    let warm = try Self.run(["--format", "json"], in: project, cacheHome: cacheHome)
+    // The report without its timing and cache count, written again with sorted keys: a
+    // dictionary's description has no fixed order, so comparing descriptions would be flaky.
+    func withoutTime(_ run: Run) throws -> String {
+      let object = try #require(JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+      let kept = object.filter { $0.key != "seconds" && $0.key != "cached" }
+      return String(decoding: try JSONSerialization.data(withJSONObject: kept, options: [.sortedKeys]), as: UTF8.self)
+    }
+    #expect(try withoutTime(warm) == withoutTime(cold))
+    #expect(warm.status == 1 && cold.status == 1)
+    let cached = try #require(JSONSerialization.jsonObject(with: Data(warm.output.utf8)) as? [String: Any])["cached"]
+    #expect(cached as? Int == 1)
+
+    // A corrupt cache: one warning, the same findings.
+    try Data("not json".utf8).write(to: cacheFolder.appendingPathComponent(try #require(cacheFiles.first)))
+    let recovered = try Self.run(["--format", "json"], in: project, cacheHome: cacheHome)
+    #expect(try withoutTime(recovered) == withoutTime(cold))
+    #expect(recovered.errors.contains("warning: keel lint: ignoring the unreadable cache "), "\(recovered.errors)")
+  }
+
+  @Test func noCacheWritesNoCache() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("keel-lint-\(UUID().uuidString)")
+    let project = folder.appendingPathComponent("app")
+    try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("let a = 1\n".utf8).write(to: project.appendingPathComponent("A.swift"))
+    let run = try Self.run(["--no-cache"], in: project, cacheHome: folder.appendingPathComponent("cache"))
     #expect(run.status == 0)
-    #expect(run.errors.contains("using built-in defaults"))
-    #expect(run.output.hasPrefix("keel lint: 1 file, 0 errors, 0 warnings"))
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("cache").path))
+    let moved = folder.appendingPathComponent("elsewhere/lint.json")
+    _ = try Self.run(["--cache-path", moved.path], in: project, cacheHome: folder.appendingPathComponent("cache"))
+    #expect(FileManager.default.fileExists(atPath: moved.path))
   }
 
   @Test func parsesOptions() throws {
     let command = try LintCommand.parse([
-      "A", "B", "--config", "c.json", "--format", "json", "--strict", "--absolute-paths",
+      "A", "B", "--config", "c.json", "--format", "json", "--strict", "--absolute-paths", "--no-cache",
+      "--cache-path", "lint.json",
     ])
+    #expect(command.noCache)
+    #expect(command.cachePath == "lint.json")
     #expect(command.paths == ["A", "B"])
     #expect(command.config == "c.json")
     #expect(command.format == .json)

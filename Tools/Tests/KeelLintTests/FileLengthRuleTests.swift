@@ -24,4 +24,16 @@ import Testing
       .fileLength, in: source, at: "Tests/KeelCoreTests/HugeTests.swift", configuration: configuration)
     #expect(found.map(\.severity) == [.error])
   }
+
+  /// Regression: a 1,201-line CRLF file counted as one line and escaped the limit.
+  @Test func crlfAndCrLineEndingsAreCounted() throws {
+    for ending in ["\r\n", "\r"] {
+      let source = GeneratedSources.file(lines: 1201).replacingOccurrences(of: "\n", with: ending)
+      let found = try diagnostics(.fileLength, in: source)
+      #expect(found.map(\.message) == ["file has 1201 lines (limit 1000): split it, one type or concern per file"])
+      #expect(
+        try diagnostics(.fileLength, in: GeneratedSources.file(lines: 500).replacingOccurrences(of: "\n", with: ending))
+          .isEmpty)
+    }
+  }
 }

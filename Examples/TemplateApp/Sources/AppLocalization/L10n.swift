@@ -57,12 +57,50 @@ public enum L10n {
       keelGeneratedLocalizer.string("common.itemsCount", arguments: [p1])
     }
 
-    /// %.2f €
-    public static func price(_ p1: Swift.Double) -> Swift.String {
-      keelGeneratedLocalizer.string("common.price", arguments: [p1])
+    public enum error {}
+  }
+
+  public enum items {
+    /// No items match “%@”.
+    public static func noMatches(_ p1: Swift.String) -> Swift.String {
+      keelGeneratedLocalizer.string("items.noMatches", arguments: [p1])
     }
 
-    public enum error {}
+    public enum category {}
+
+    public enum delete {
+      /// Delete “%@”?
+      public static func confirm(_ p1: Swift.String) -> Swift.String {
+        keelGeneratedLocalizer.string("items.delete.confirm", arguments: [p1])
+      }
+    }
+
+    public enum edit {}
+
+    public enum empty {}
+
+    public enum error {
+      /// Enter the price as a number, such as %@.
+      public static func notNumber(_ p1: Swift.String) -> Swift.String {
+        keelGeneratedLocalizer.string("items.error.notNumber", arguments: [p1])
+      }
+
+      /// Use at most %lld characters.
+      public static func titleLength(_ p1: Swift.Int) -> Swift.String {
+        keelGeneratedLocalizer.string("items.error.titleLength", arguments: [p1])
+      }
+    }
+
+    public enum field {}
+
+    public enum new {}
+
+    public enum notice {
+      /// “%@” couldn’t be deleted.
+      public static func deleteRefused(_ p1: Swift.String) -> Swift.String {
+        keelGeneratedLocalizer.string("items.notice.deleteRefused", arguments: [p1])
+      }
+    }
   }
 
   public enum notification {
@@ -185,6 +223,74 @@ public enum L10n {
     public static var generic: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("common.error.generic") }
     /// Something Went Wrong
     public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("common.error.title") }
+  }
+
+  extension L10n.items {
+    /// Add Item
+    public static var add: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.add") }
+    /// This item no longer exists.
+    public static var missing: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.missing") }
+    /// Search Items
+    public static var search: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.search") }
+    /// Items
+    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.title") }
+    /// Total
+    public static var total: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.total") }
+  }
+
+  extension L10n.items.category {
+    /// Drinks
+    public static var drinks: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.category.drinks") }
+    /// Pastries
+    public static var pastries: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.category.pastries") }
+    /// Stationery
+    public static var stationery: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.category.stationery") }
+  }
+
+  extension L10n.items.edit {
+    /// Edit Item
+    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.edit.title") }
+  }
+
+  extension L10n.items.empty {
+    /// Add your first item with the + button.
+    public static var message: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.empty.message") }
+    /// No Items Yet
+    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.empty.title") }
+  }
+
+  extension L10n.items.error {
+    /// Choose a category.
+    public static var category: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.error.category") }
+    /// Use at most two decimals.
+    public static var decimals: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.error.decimals") }
+    /// The price can’t be negative.
+    public static var negative: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.error.negative") }
+    /// Enter a price.
+    public static var noPrice: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.error.noPrice") }
+    /// Enter a title.
+    public static var noTitle: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.error.noTitle") }
+  }
+
+  extension L10n.items.field {
+    /// Category
+    public static var category: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.field.category") }
+    /// Price
+    public static var price: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.field.price") }
+    /// Title
+    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.field.title") }
+  }
+
+  extension L10n.items.new {
+    /// New Item
+    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.new.title") }
+  }
+
+  extension L10n.items.notice {
+    /// Couldn’t refresh the items. Showing the last list.
+    public static var loadFailed: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.notice.loadFailed") }
+    /// Couldn’t save the item. Please try again.
+    public static var saveFailed: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.notice.saveFailed") }
   }
 
   extension L10n.notification.message1 {
@@ -379,6 +485,74 @@ public enum L10n {
     public static var generic: Swift.String { keelGeneratedLocalizer.string("common.error.generic") }
     /// Something Went Wrong
     public static var title: Swift.String { keelGeneratedLocalizer.string("common.error.title") }
+  }
+
+  extension L10n.items {
+    /// Add Item
+    public static var add: Swift.String { keelGeneratedLocalizer.string("items.add") }
+    /// This item no longer exists.
+    public static var missing: Swift.String { keelGeneratedLocalizer.string("items.missing") }
+    /// Search Items
+    public static var search: Swift.String { keelGeneratedLocalizer.string("items.search") }
+    /// Items
+    public static var title: Swift.String { keelGeneratedLocalizer.string("items.title") }
+    /// Total
+    public static var total: Swift.String { keelGeneratedLocalizer.string("items.total") }
+  }
+
+  extension L10n.items.category {
+    /// Drinks
+    public static var drinks: Swift.String { keelGeneratedLocalizer.string("items.category.drinks") }
+    /// Pastries
+    public static var pastries: Swift.String { keelGeneratedLocalizer.string("items.category.pastries") }
+    /// Stationery
+    public static var stationery: Swift.String { keelGeneratedLocalizer.string("items.category.stationery") }
+  }
+
+  extension L10n.items.edit {
+    /// Edit Item
+    public static var title: Swift.String { keelGeneratedLocalizer.string("items.edit.title") }
+  }
+
+  extension L10n.items.empty {
+    /// Add your first item with the + button.
+    public static var message: Swift.String { keelGeneratedLocalizer.string("items.empty.message") }
+    /// No Items Yet
+    public static var title: Swift.String { keelGeneratedLocalizer.string("items.empty.title") }
+  }
+
+  extension L10n.items.error {
+    /// Choose a category.
+    public static var category: Swift.String { keelGeneratedLocalizer.string("items.error.category") }
+    /// Use at most two decimals.
+    public static var decimals: Swift.String { keelGeneratedLocalizer.string("items.error.decimals") }
+    /// The price can’t be negative.
+    public static var negative: Swift.String { keelGeneratedLocalizer.string("items.error.negative") }
+    /// Enter a price.
+    public static var noPrice: Swift.String { keelGeneratedLocalizer.string("items.error.noPrice") }
+    /// Enter a title.
+    public static var noTitle: Swift.String { keelGeneratedLocalizer.string("items.error.noTitle") }
+  }
+
+  extension L10n.items.field {
+    /// Category
+    public static var category: Swift.String { keelGeneratedLocalizer.string("items.field.category") }
+    /// Price
+    public static var price: Swift.String { keelGeneratedLocalizer.string("items.field.price") }
+    /// Title
+    public static var title: Swift.String { keelGeneratedLocalizer.string("items.field.title") }
+  }
+
+  extension L10n.items.new {
+    /// New Item
+    public static var title: Swift.String { keelGeneratedLocalizer.string("items.new.title") }
+  }
+
+  extension L10n.items.notice {
+    /// Couldn’t refresh the items. Showing the last list.
+    public static var loadFailed: Swift.String { keelGeneratedLocalizer.string("items.notice.loadFailed") }
+    /// Couldn’t save the item. Please try again.
+    public static var saveFailed: Swift.String { keelGeneratedLocalizer.string("items.notice.saveFailed") }
   }
 
   extension L10n.notification.message1 {

@@ -17,6 +17,11 @@ import Testing
     }
   }
 
+  @Test(arguments: [("3", "3.00"), ("2.4", "2.40"), ("0.05", "0.05"), ("0", "0.00"), ("1234.5", "1234.50")])
+  func aPriceGoesOutWithTwoDecimals(value: String, expected: String) {
+    #expect(DTOMapper.priceString(Decimal(string: value)!) == expected)
+  }
+
   @Test func anEmptyIdIsAnError() {
     #expect(throws: RepositoryError.invalidResponse("item with an empty id")) {
       try DTOMapper.item(ItemDTO(id: "", title: "A", category: "c", price: "1"))

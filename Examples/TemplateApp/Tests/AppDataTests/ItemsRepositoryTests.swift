@@ -25,6 +25,34 @@ struct ItemsRepositoryTests {
     }
   }
 
+  @Test func createsUpdatesAndDeletesThroughTheUseCases() async throws {
+    try await DevServerHarness.with { harness in
+      let repository = ItemsRepository(client: try await harness.signedInClient().client)
+      let locale = Locale(identifier: "de_DE")
+      let created = try await CreateItemUseCase(repository: repository, locale: locale)
+        .execute(ItemDraft(title: " Scone ", category: "pastries", priceText: "3,5"))
+      #expect(created.title == "Scone")
+      #expect(created.price == Decimal(string: "3.50"))
+      #expect(try await harness.server.database.item(owner: harness.account.email, id: created.id)?.price == "3.50")
+      let updated = try await UpdateItemUseCase(repository: repository, locale: locale)
+        .execute(id: created.id, ItemDraft(title: "Cheese scone", category: "pastries", priceText: "4"))
+      #expect(updated == Item(id: created.id, title: "Cheese scone", category: "pastries", price: 4))
+      try await DeleteItemUseCase(repository: repository).execute(id: created.id)
+      #expect(try await repository.items().map(\.id).contains(created.id) == false)
+      await #expect(throws: RepositoryError.notFound) { try await repository.deleteItem(id: created.id) }
+    }
+  }
+
+  @Test func aRefusedWriteCarriesTheServersMessage() async throws {
+    try await DevServerHarness.with(DevServerConfiguration(failures: [.deleteItem: .status(409)])) { harness in
+      let repository = ItemsRepository(client: try await harness.signedInClient().client)
+      await #expect(throws: RepositoryError.rejected("deleteItem is configured to fail with 409")) {
+        try await repository.deleteItem(id: "espresso")
+      }
+      #expect(try await repository.items().count == 6, "nothing was deleted")
+    }
+  }
+
   @Test func aServerErrorIsUnavailableAndABrokenBodyIsInvalid() async throws {
     try await DevServerHarness.with(DevServerConfiguration(failures: [.items: .status(500)])) { harness in
       let repository = ItemsRepository(client: try await harness.signedInClient().client)

@@ -118,7 +118,7 @@ struct SessionRepositoryTests {
         _ = try await sessions.signInWithApple(identityToken: token, rawNonce: "abd")
       }
       await #expect(throws: RepositoryError.unauthorized) {
-        _ = try await sessions.signInWithApple(identityToken: "not.a-jwt", rawNonce: "abc")
+        _ = try await sessions.signInWithApple(identityToken: TestSecret.make(), rawNonce: "abc")
       }
       // Two blocks of SHA-256 (FIPS 180-2, appendix B.2).
       let long = "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"

@@ -48,6 +48,10 @@ import Testing
     #expect(DevServerRoute.matching(method: "get", path: "/profile") == .profile)
     #expect(DevServerRoute.matching(method: "PUT", path: "/profile") == .updateProfile)
     #expect(DevServerRoute.matching(method: "DELETE", path: "/profile") == nil)
+    #expect(DevServerRoute.matching(method: "POST", path: "/items") == .createItem)
+    #expect(DevServerRoute.matching(method: "PUT", path: "/items/espresso") == .updateItem)
+    #expect(DevServerRoute.matching(method: "DELETE", path: "/items/espresso") == .deleteItem)
+    #expect(DevServerRoute.matching(method: "DELETE", path: "/items") == nil)
     #expect(DevServerRoute.matching(method: "GET", path: "/items/a/b") == nil)
     #expect(DevServerRoute.matching(method: "GET", path: "/") == nil)
   }

@@ -197,6 +197,110 @@ struct DevServerTests {
     }
   }
 
+  @Test func itemsAreCreatedUpdatedAndDeletedPerUserInSQLite() async throws {
+    try await DevServerHarness.with { harness in
+      let bearer = AuthorizationHeader.bearer(try await harness.signIn().accessToken)
+      let created = try await harness.client.send(
+        "POST", "/items", headers: bearer, json: ["title": "  Scone ", "category": "pastries", "price": "3"])
+      #expect(created.status == 201)
+      let id = try #require(created.json["id"] as? String)
+      #expect(created.json["title"] as? String == "Scone")
+      #expect(created.json["price"] as? String == "3.00")
+      let listed = try #require(
+        try await harness.client.send("GET", "/items", headers: bearer).json["items"] as? [[String: Any]])
+      #expect(listed.count == 7)
+      #expect(listed.last?["id"] as? String == id, "a new item goes to the end")
+
+      let updated = try await harness.client.send(
+        "PUT", "/items/\(id)", headers: bearer, json: ["title": "Cheese scone", "category": "pastries", "price": "3.5"])
+      #expect(updated.status == 200)
+      #expect(updated.json["price"] as? String == "3.50")
+      #expect(try await harness.server.database.item(owner: harness.account.email, id: id)?.title == "Cheese scone")
+
+      let deleted = try await harness.client.send("DELETE", "/items/espresso", headers: bearer)
+      #expect(deleted.status == 204)
+      #expect(try await harness.client.send("GET", "/items/espresso", headers: bearer).status == 404)
+      let again = try await harness.client.send("DELETE", "/items/espresso", headers: bearer)
+      #expect(again.status == 404)
+      #expect(try again.decode(ErrorBody.self).message == "no item with id 'espresso'")
+      let missing = try await harness.client.send(
+        "PUT", "/items/nope", headers: bearer, json: ["title": "A", "category": "drinks", "price": "1"])
+      #expect(missing.status == 404)
+
+      // Another user still has the seed items, untouched.
+      let others = try await harness.server.database.items(owner: "someone-else@example.org")
+      #expect(others.map(\.id) == ["espresso", "flat-white", "green-tea", "croissant", "cinnamon-roll", "notebook"])
+      let mine = try await harness.server.database.items(owner: harness.account.email)
+      #expect(mine.map(\.id) == ["flat-white", "green-tea", "croissant", "cinnamon-roll", "notebook", id])
+    }
+  }
+
+  @Test func deletingEveryItemDoesNotBringTheSeedsBack() async throws {
+    try await DevServerHarness.with { harness in
+      let owner = harness.account.email
+      for item in try await harness.server.database.items(owner: owner) {
+        #expect(try await harness.server.database.deleteItem(id: item.id, owner: owner))
+      }
+      #expect(try await harness.server.database.items(owner: owner).isEmpty)
+    }
+  }
+
+  struct InvalidItem: Sendable, CustomTestStringConvertible {
+    let title: String
+    let category: String
+    let price: String
+    let message: String
+    var testDescription: String { message }
+  }
+
+  static let invalidItems: [InvalidItem] = [
+    .init(title: "   ", category: "drinks", price: "1", message: "field 'title' must be 1 to 100 characters"),
+    .init(
+      title: String(repeating: "x", count: 101), category: "drinks", price: "1",
+      message: "field 'title' must be 1 to 100 characters"),
+    .init(
+      title: "Tea", category: "toys", price: "1",
+      message: "field 'category' must be one of drinks, pastries, stationery, not 'toys'"),
+    .init(title: "Tea", category: "drinks", price: "-1", message: "field 'price' must be at least 0, got '-1'"),
+    .init(
+      title: "Tea", category: "drinks", price: "1.234",
+      message: "field 'price' must have at most two decimals, got '1.234'"),
+    .init(
+      title: "Tea", category: "drinks", price: "1,50",
+      message: "field 'price' must be a decimal number such as \"2.40\", got '1,50'"),
+    .init(
+      title: "Tea", category: "drinks", price: "1e3",
+      message: "field 'price' must be a decimal number such as \"2.40\", got '1e3'"),
+  ]
+
+  @Test(arguments: invalidItems)
+  func anInvalidItemIsRefusedWith422NamingTheFieldOnCreateAndUpdate(_ invalid: InvalidItem) async throws {
+    try await DevServerHarness.with { harness in
+      let bearer = AuthorizationHeader.bearer(try await harness.signIn().accessToken)
+      let body: [String: Any] = ["title": invalid.title, "category": invalid.category, "price": invalid.price]
+      for (method, path) in [("POST", "/items"), ("PUT", "/items/espresso")] {
+        let response = try await harness.client.send(method, path, headers: bearer, json: body)
+        #expect(response.status == 422)
+        let error = try response.decode(ErrorBody.self)
+        #expect(error.error == "invalid_field")
+        #expect(error.message == invalid.message)
+      }
+      #expect(try await harness.server.database.items(owner: harness.account.email).count == 6)
+    }
+  }
+
+  @Test func aTitleOfExactly100CharactersAndAZeroPriceAreAccepted() async throws {
+    try await DevServerHarness.with { harness in
+      let bearer = AuthorizationHeader.bearer(try await harness.signIn().accessToken)
+      let title = String(repeating: "é", count: 100)
+      let created = try await harness.client.send(
+        "POST", "/items", headers: bearer, json: ["title": title, "category": "stationery", "price": "0"])
+      #expect(created.status == 201)
+      #expect(created.json["price"] as? String == "0.00")
+      #expect(created.json["title"] as? String == title)
+    }
+  }
+
   @Test func theProfileIsReadUpdatedAndStoredInSQLite() async throws {
     try await DevServerHarness.with { harness in
       let bearer = AuthorizationHeader.bearer(try await harness.signIn().accessToken)
@@ -329,7 +433,7 @@ struct DevServerTests {
       message: "no endpoint at /no/such/thing (see API.md)"),
     .init(
       name: "wrong method", method: "DELETE", path: "/items", body: nil, authenticated: true, status: 405,
-      message: "/items accepts GET, not DELETE"),
+      message: "/items accepts GET, POST, not DELETE"),
     .init(
       name: "missing auth", method: "GET", path: "/items", body: nil, authenticated: false, status: 401,
       message: "items needs an Authorization: Bearer access token"),

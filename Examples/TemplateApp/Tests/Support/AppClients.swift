@@ -46,3 +46,11 @@ extension DevServerHarness {
     return (client, refresher)
   }
 }
+
+extension DevServerHarness {
+  /// The signed-in account's items through AppData's real repository, for feature tests that
+  /// must not import AppData themselves (DESIGN: features never see AppData).
+  public func signedInItemsRepository() async throws -> any ItemsRepositoryProtocol {
+    ItemsRepository(client: try await signedInClient().client)
+  }
+}

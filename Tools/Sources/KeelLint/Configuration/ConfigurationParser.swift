@@ -65,7 +65,7 @@ struct ConfigurationParser {
     .outputCapture: ["unowned"],
     .noPrint: ["functions"],
     .noDirectUserDefaults: ["allowedModules"],
-    .noCredentialLiterals: ["names"],
+    .noCredentialLiterals: ["names", "namesInTests"],
     .appleImports: ["frameworks"],
     .parameterCount: ["ignoresDefaultedParameters"],
   ]
@@ -93,6 +93,9 @@ struct ConfigurationParser {
         configuration.credentials.names = try reader.strings(value, at: "\(key).names").map {
           $0.lowercased().replacingOccurrences(of: "_", with: "")
         }
+      }
+      if let value = object["namesInTests"] {
+        configuration.credentials.namesInTests = try reader.bool(value, at: "\(key).namesInTests")
       }
     case .appleImports:
       if let value = object["frameworks"] {

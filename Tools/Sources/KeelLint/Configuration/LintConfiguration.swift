@@ -7,6 +7,9 @@ public struct LintConfiguration: Sendable, Equatable {
 
   /// The configuration file's path, or "built-in defaults"; named in messages.
   public var origin: String
+  /// Identifies the settings for the lint cache: a hash of the file's bytes, or a name for the
+  /// built-in sets.
+  public var fingerprint: String
   /// Paths never linted when found by walking a folder. Explicitly named files are linted anyway.
   public var exclude: [PathPattern]
   public var rules: [RuleID: RuleSettings]
@@ -23,6 +26,7 @@ public struct LintConfiguration: Sendable, Equatable {
   /// The settings used when no configuration file exists; a file overrides them key by key.
   public static let defaults = LintConfiguration(
     origin: "built-in defaults",
+    fingerprint: "built-in defaults",
     exclude: defaultExclude,
     rules: defaultRules,
     layers: LayersSettings(),
@@ -33,6 +37,56 @@ public struct LintConfiguration: Sendable, Equatable {
     appleImports: AppleImportSettings(),
     parameterCount: ParameterCountSettings()
   )
+
+  /// What runs when there is no configuration file at all: the defaults without the rules that
+  /// are Keel's own conventions rather than general Swift hygiene — `apple-imports` (code that
+  /// must also build on Linux) and `no-direct-user-defaults` (storage through KeelStorage) —
+  /// which would flag nearly every file of an existing iOS app. `layers` has no allow-lists
+  /// and so does not run either (see `skippedRules`).
+  public static let withoutFile: LintConfiguration = {
+    var configuration = defaults
+    configuration.fingerprint = "built-in without a file"
+    configuration.rules[.appleImports]?.severity = nil
+    configuration.rules[.noDirectUserDefaults]?.severity = nil
+    return configuration
+  }()
+
+  /// True for `withoutFile`, the configuration used when no file was found.
+  public var isBuiltIn: Bool { origin == Self.defaults.origin }
+
+  /// Rules that are enabled but cannot run for want of configuration, with the key to set:
+  /// `layers` without any allow-list would only say, for every import of every file, that the
+  /// module has none.
+  public var skippedRules: [RuleID: String] {
+    var skipped: [RuleID: String] = [:]
+    if settings(for: .layers).severity != nil && layers.modules.isEmpty {
+      skipped[.layers] = "rules.layers.modules"
+    }
+    return skipped
+  }
+
+  /// One line saying which settings apply when they are not all from a file, or nil: printed
+  /// once per run instead of a warning per file.
+  public func note(searchedFrom folder: String) -> String? {
+    var parts: [String] = []
+    if isBuiltIn {
+      let limits = RuleID.allCases.compactMap { rule -> String? in
+        guard let thresholds = settings(for: rule).thresholds else { return nil }
+        return "\(rule.rawValue) \(thresholds.warning)/\(thresholds.error)"
+      }
+      let off = RuleID.allCases.filter { $0 != .layers && settings(for: $0).severity == nil }.map(\.rawValue)
+      parts.append(
+        "no \(Self.fileName) in \(folder) or above: using built-in defaults (findings are errors; size limits "
+          + "as warning/error: \(limits.joined(separator: ", ")); tests exempt from size rules and from credential "
+          + "names; \(off.joined(separator: " and ")) off, as Keel's own conventions)")
+    }
+    for (rule, key) in skippedRules.sorted(by: { $0.key < $1.key }) {
+      parts.append("\(rule.rawValue) skipped: it needs allow-lists under \(key)")
+    }
+    guard !parts.isEmpty else { return nil }
+    return "note: keel lint: " + parts.joined(separator: "; ")
+      + (isBuiltIn ? "; write a \(Self.fileName) to configure" : "")
+  }
 
   static let defaultRules: [RuleID: RuleSettings] = {
     var rules: [RuleID: RuleSettings] = [:]
@@ -80,6 +134,7 @@ public struct LintConfiguration: Sendable, Equatable {
     }
     var configuration = defaults
     configuration.origin = origin
+    configuration.fingerprint = ContentHash.hex(data)
     try ConfigurationParser(reader: ConfigurationReader(file: origin)).apply(document, to: &configuration)
     return configuration
   }

@@ -24,7 +24,14 @@ public struct UserDefaultsSettings: Sendable, Equatable {
 public struct CredentialSettings: Sendable, Equatable {
   /// Words that mark a name as holding a credential (matched case-insensitively, ignoring `_`).
   public var names: [String] = ["password", "passwd", "token", "secret", "apikey"]
-  public init(names: [String] = ["password", "passwd", "token", "secret", "apikey"]) { self.names = names }
+  /// Whether literals given to credential names are checked in test files too. Off by default:
+  /// an app's tests are full of fixture tokens; the checks of a literal's own shape (a bearer
+  /// token, a URL with user:password, a known key format) run in tests either way.
+  public var namesInTests = false
+  public init(names: [String] = ["password", "passwd", "token", "secret", "apikey"], namesInTests: Bool = false) {
+    self.names = names
+    self.namesInTests = namesInTests
+  }
 }
 
 public struct AppleImportSettings: Sendable, Equatable {

@@ -22,8 +22,10 @@ public struct Linter: Sendable {
       configuration.settings(for: rule).thresholds ?? Thresholds(warning: .max, error: .max)
     }
     let name = (configuration.origin as NSString).lastPathComponent
-    return [
-      LayersRule(severity: severity(.layers), settings: configuration.layers, configurationName: name),
+    let layers: [any LintRule] =
+      configuration.skippedRules[.layers] == nil
+      ? [LayersRule(severity: severity(.layers), settings: configuration.layers, configurationName: name)] : []
+    return layers + [
       WeakCoordinatorRule(severity: severity(.weakCoordinator)),
       WeakDelegateRule(severity: severity(.weakDelegate)),
       OutputCaptureRule(
@@ -31,7 +33,9 @@ public struct Linter: Sendable {
       NoPrintRule(severity: severity(.noPrint), functions: Set(configuration.noPrint.functions)),
       NoDirectUserDefaultsRule(
         severity: severity(.noDirectUserDefaults), allowedModules: configuration.userDefaults.allowedModules),
-      CredentialLiteralRule(severity: severity(.noCredentialLiterals), names: configuration.credentials.names),
+      CredentialLiteralRule(
+        severity: severity(.noCredentialLiterals), names: configuration.credentials.names,
+        namesInTests: configuration.credentials.namesInTests),
       AppleImportRule(severity: severity(.appleImports), frameworks: Set(configuration.appleImports.frameworks)),
       LineLengthRule(thresholds: thresholds(.lineLength)),
       FileLengthRule(thresholds: thresholds(.fileLength)),
@@ -74,38 +78,85 @@ public struct Linter: Sendable {
 
   /// Lints every Swift file under `paths` (files or folders; relative ones are resolved against
   /// `currentDirectory`, and diagnostics name files relative to it when they are inside it, or
-  /// by absolute path with `absolutePaths`).
+  /// by absolute path with `absolutePaths`). With a `cache`, files whose content is unchanged
+  /// since it was written are not parsed again.
   public func lint(
-    paths: [String], currentDirectory: URL, absolutePaths: Bool = false
+    paths: [String], currentDirectory: URL, absolutePaths: Bool = false, cache: LintCache? = nil
   ) async throws(LintInputError) -> LintReport {
     let started = ContinuousClock.now
     let files = try swiftFiles(in: paths, currentDirectory: currentDirectory)
     let base = absolutePaths ? nil : currentDirectory.standardizedFileURL.resolvingSymlinksInPath().path
-    let workers = max(1, min(files.count, ProcessInfo.processInfo.activeProcessorCount * 2))
-    let diagnostics = await withTaskGroup(of: [LintDiagnostic].self) { group in
-      for worker in 0..<workers {
-        let share = stride(from: worker, to: files.count, by: workers).map { files[$0] }
-        group.addTask { share.flatMap { lint(file: $0, displayBase: base) } }
+    var warnings: [String] = []
+    let (previous, loadWarning) = cache?.load() ?? ([:], nil)
+    if let loadWarning { warnings.append(loadWarning) }
+    // One task per file, at most a few per core in flight: the pool hands the next file to
+    // whichever core is free, so one large file does not hold up a fixed share.
+    let width = max(1, ProcessInfo.processInfo.activeProcessorCount * 2)
+    let results = await withTaskGroup(of: FileResult.self) { group in
+      var all: [FileResult] = []
+      all.reserveCapacity(files.count)
+      for (index, file) in files.enumerated() {
+        if index >= width, let done = await group.next() { all.append(done) }
+        group.addTask { lint(file: file, displayBase: base, previous: previous) }
       }
-      var all: [LintDiagnostic] = []
-      for await diagnostics in group { all += diagnostics }
+      for await done in group { all.append(done) }
       return all
     }
+    let cached = results.count { $0.wasCached }
+    if let cache, cached < results.count || loadWarning != nil {
+      var entries = previous
+      for result in results {
+        if let entry = result.entry { entries[result.relativePath] = entry }
+      }
+      // Entries of files that no longer exist would only grow the file.
+      let linted = Set(results.map(\.relativePath))
+      entries = entries.filter { path, _ in
+        linted.contains(path) || FileManager.default.fileExists(atPath: absolutePath(of: path))
+      }
+      if let saveWarning = cache.save(entries) { warnings.append(saveWarning) }
+    }
     return LintReport(
-      files: files.count, diagnostics: diagnostics.sorted(by: LintDiagnostic.isOrderedBefore),
-      duration: ContinuousClock.now - started)
+      files: files.count, diagnostics: results.flatMap(\.diagnostics).sorted(by: LintDiagnostic.isOrderedBefore),
+      duration: ContinuousClock.now - started, cachedFiles: cached, warnings: warnings)
   }
 
-  private func lint(file: URL, displayBase: String?) -> [LintDiagnostic] {
+  /// What linting one file gave: its diagnostics, and the cache entry to keep for it.
+  private struct FileResult: Sendable {
+    var relativePath: String
+    var diagnostics: [LintDiagnostic]
+    var entry: LintCache.Entry?
+    var wasCached: Bool
+  }
+
+  private func lint(file: URL, displayBase: String?, previous: [String: LintCache.Entry]) -> FileResult {
     let display = displayBase.flatMap { Self.relative(file.path, to: $0) } ?? file.path
+    let relative = relativePath(of: file)
     guard let data = FileManager.default.contents(atPath: file.path), let source = String(data: data, encoding: .utf8)
     else {
-      return [
-        LintDiagnostic(
-          path: display, line: 1, column: 1, severity: .error, rule: "read", message: "cannot read the file as UTF-8")
-      ]
+      let unreadable = LintDiagnostic(
+        path: display, line: 1, column: 1, severity: .error, rule: "read", message: "cannot read the file as UTF-8")
+      return FileResult(relativePath: relative, diagnostics: [unreadable], entry: nil, wasCached: false)
     }
-    return lint(source: source, relativePath: relativePath(of: file), displayPath: display)
+    let hash = ContentHash.hex(data)
+    if let entry = previous[relative], entry.hash == hash {
+      let diagnostics = entry.findings.map {
+        LintDiagnostic(
+          path: display, line: $0.line, column: $0.column, severity: $0.severity, rule: $0.rule, message: $0.message)
+      }
+      return FileResult(relativePath: relative, diagnostics: diagnostics, entry: entry, wasCached: true)
+    }
+    let diagnostics = lint(source: source, relativePath: relative, displayPath: display)
+    let findings = diagnostics.map {
+      LintCache.Finding(line: $0.line, column: $0.column, severity: $0.severity, rule: $0.rule, message: $0.message)
+    }
+    return FileResult(
+      relativePath: relative, diagnostics: diagnostics, entry: LintCache.Entry(hash: hash, findings: findings),
+      wasCached: false)
+  }
+
+  /// The absolute path of a path relative to the root (see `relativePath(of:)`).
+  private func absolutePath(of relativePath: String) -> String {
+    root.appendingPathComponent(relativePath).path
   }
 
   /// `path` relative to the root; a file outside it keeps its absolute path (without the
@@ -142,24 +193,30 @@ public struct Linter: Sendable {
     return files.filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
   }
 
+  /// The Swift files under `folder`, by path: `lstat` through `attributesOfItem` (which does
+  /// not follow links) instead of URL resource values, which made the walk half of a cached
+  /// re-run.
   private func walk(_ folder: URL) -> [URL] {
-    let keys: [URLResourceKey] = [.isDirectoryKey, .isSymbolicLinkKey]
-    guard
-      let children = try? FileManager.default.contentsOfDirectory(
-        at: folder, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])
-    else { return [] }
     var files: [URL] = []
-    for child in children {
-      guard let values = try? child.resourceValues(forKeys: Set(keys)), values.isSymbolicLink != true else { continue }
-      let relative = relativePath(of: child)
-      if values.isDirectory == true {
-        if configuration.exclude.contains(where: { $0.matchesEverythingBelow(folder: relative) }) { continue }
-        files += walk(child)
-      } else if child.pathExtension == "swift", !configuration.exclude.contains(where: { $0.matches(relative) }) {
-        files.append(child)
+    walk(folder.path, relative: folder.path == root.path ? "" : relativePath(of: folder), into: &files)
+    return files
+  }
+
+  private func walk(_ folder: String, relative: String, into files: inout [URL]) {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+    for name in names where !name.hasPrefix(".") {
+      let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+      let childRelative = relative.isEmpty ? name : relative + "/" + name
+      guard let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType,
+        type != .typeSymbolicLink
+      else { continue }
+      if type == .typeDirectory {
+        if configuration.exclude.contains(where: { $0.matchesEverythingBelow(folder: childRelative) }) { continue }
+        walk(path, relative: childRelative, into: &files)
+      } else if name.hasSuffix(".swift"), !configuration.exclude.contains(where: { $0.matches(childRelative) }) {
+        files.append(URL(fileURLWithPath: path, isDirectory: false))
       }
     }
-    return files
   }
 }
 
@@ -174,11 +231,19 @@ public struct LintReport: Sendable {
   public var files: Int
   public var diagnostics: [LintDiagnostic]
   public var duration: Duration
+  /// Files whose findings came from the cache, unparsed.
+  public var cachedFiles: Int
+  /// Problems with the run itself that did not stop it (an unusable cache), for standard error.
+  public var warnings: [String]
 
-  public init(files: Int, diagnostics: [LintDiagnostic], duration: Duration) {
+  public init(
+    files: Int, diagnostics: [LintDiagnostic], duration: Duration, cachedFiles: Int = 0, warnings: [String] = []
+  ) {
     self.files = files
     self.diagnostics = diagnostics
     self.duration = duration
+    self.cachedFiles = cachedFiles
+    self.warnings = warnings
   }
 
   public var errorCount: Int { diagnostics.count { $0.severity == .error } }

@@ -20,6 +20,8 @@ struct Suppressions {
   private(set) var problems: [Finding] = []
 
   init(_ file: LintFile) {
+    // Most files have no directive: skip the walk over every token's trivia.
+    guard file.contains(ascii: "keel-lint:") else { return }
     for token in file.tree.tokens(viewMode: .sourceAccurate) {
       scan(token.leadingTrivia, from: token.position, file: file)
       scan(token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia, file: file)

@@ -5,7 +5,7 @@ public enum LintOutputFormat: String, Sendable, CaseIterable {
   /// `path:line:column: error: [rule] message` lines (what Xcode and editors jump to), then a
   /// summary line.
   case text
-  /// One JSON object: counts, seconds and the diagnostics.
+  /// One JSON object: counts (files, cached files, errors, warnings), seconds and the diagnostics.
   case json
 }
 
@@ -30,7 +30,7 @@ public enum LintReporter {
 
   public static func json(_ report: LintReport) -> String {
     let document = JSONReport(
-      files: report.files, errors: report.errorCount, warnings: report.warningCount,
+      files: report.files, cached: report.cachedFiles, errors: report.errorCount, warnings: report.warningCount,
       seconds: (seconds(report.duration) * 1000).rounded() / 1000,
       diagnostics: report.diagnostics.map {
         .init(
@@ -61,6 +61,8 @@ public enum LintReporter {
     }
 
     let files: Int
+    /// Files whose findings came from the cache.
+    let cached: Int
     let errors: Int
     let warnings: Int
     let seconds: Double

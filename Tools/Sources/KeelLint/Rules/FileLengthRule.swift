@@ -5,8 +5,8 @@ struct FileLengthRule: LintRule {
   let thresholds: Thresholds
 
   func findings(in file: LintFile) -> [Finding] {
-    var lines = file.source.split(separator: "\n", omittingEmptySubsequences: false).count
-    if file.source.hasSuffix("\n") { lines -= 1 }
+    // Any line ending counts (`\n`, `\r\n`, `\r`); a final one does not start another line.
+    let lines = file.lines.count
     guard let (severity, limit) = thresholds.exceeded(by: lines) else { return [] }
     return [
       Finding(

@@ -4,7 +4,8 @@ import SwiftSyntax
 /// output layer, benchmarks): apps log through swift-log, whose redaction and levels `print`
 /// bypasses. Calls and the function used as a value (`forEach(print)`, `let log = print`)
 /// count; the word in a string or a comment is not a call, and `logger.print(...)` is someone's
-/// method.
+/// method. A call with a `to:` argument (`print(x, to: &text)`, `dump(x, to: &log)`) writes into
+/// the `TextOutputStream` it is given, not to standard output, so it passes.
 struct NoPrintRule: LintRule {
   let id = RuleID.noPrint
   let severity: Severity
@@ -40,14 +41,23 @@ struct NoPrintRule: LintRule {
       guard functions.contains(name) else { return .visitChildren }
       if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
         // `Swift.print(...)` is the global one; `logger.print(...)` is not.
-        if member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Swift" {
+        if member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Swift", !Self.writesToStream(member) {
           found.append((ExprSyntax(member), "Swift.\(name)"))
         }
         return .visitChildren
       }
       // Called, passed (`forEach(print)`) or kept (`let log = print`): the global function either way.
-      found.append((ExprSyntax(node), name))
+      if !Self.writesToStream(node) { found.append((ExprSyntax(node), name)) }
       return .visitChildren
+    }
+
+    /// Whether `callee` is called with a `to:` argument: the overloads that write into an
+    /// output stream the caller passes.
+    private static func writesToStream(_ callee: some ExprSyntaxProtocol) -> Bool {
+      guard let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id else {
+        return false
+      }
+      return call.arguments.contains { $0.label?.text == "to" }
     }
   }
 }

@@ -12,6 +12,8 @@ struct ReferenceProperty {
   /// True when the declaring type makes the instance itself (a default value or an assignment
   /// from a call, directly or through a local): then it is the owner and may hold it strongly.
   let isCreatedByOwner: Bool
+  /// True when only the property's name, not its type's, has the suffix.
+  let matchedByNameOnly: Bool
 
   /// `'name' (Type)`, as messages show the property.
   var described: String { "'\(name)' (\(typeName))" }
@@ -33,20 +35,64 @@ struct ReferenceProperty {
 /// Finds the stored properties whose type name, or own name, ends in a suffix (`Coordinator`,
 /// `Delegate`).
 enum ReferenceProperties {
-  static func find(in file: LintFile, suffix: String) -> [ReferenceProperty] {
-    let collector = Collector(suffix: suffix, tree: file.tree)
+  /// With `referenceOwnersOnly`, only properties of classes and actors count: a struct's
+  /// stored property is copied with its value and cannot form the cycle a weak reference breaks.
+  /// Then a property that matches only by its own name (`appDelegate: AppState`) counts only
+  /// when its type could be a reference: not a standard value type (`String`, `Int`, `URL`…)
+  /// and not a struct or enum declared in the same file (the check reads syntax, one file at a
+  /// time, so a value type declared elsewhere still counts — silence it with a reason).
+  static func find(in file: LintFile, suffix: String, referenceOwnersOnly: Bool = false) -> [ReferenceProperty] {
+    let collector = Collector(suffix: suffix, tree: file.tree, referenceOwnersOnly: referenceOwnersOnly)
     collector.walk(file.tree)
-    return collector.found
+    guard referenceOwnersOnly, !collector.found.isEmpty else { return collector.found }
+    let valueTypes = ValueTypeNames()
+    valueTypes.walk(file.tree)
+    return collector.found.filter { property in
+      !valueTypes.names.contains(property.typeName)
+        && !(property.matchedByNameOnly && knownValueTypes.contains(property.typeName))
+    }
+  }
+
+  /// Standard library and Foundation value types: a property of one of these is never a
+  /// reference, whatever its name.
+  static let knownValueTypes: Set<String> = [
+    "String", "Substring", "Character", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
+    "UInt32", "UInt64", "Double", "Float", "CGFloat", "Decimal", "TimeInterval", "Data", "Date", "URL", "UUID",
+    "URLComponents", "URLRequest", "Array", "Dictionary", "Set", "Result", "Range", "ClosedRange", "Duration",
+    "CGRect", "CGSize", "CGPoint", "LocalizedStringKey", "LocalizedStringResource", "AttributedString", "Binding",
+    "State", "Color", "Image", "Font",
+  ]
+
+  /// The structs and enums declared in a file.
+  private final class ValueTypeNames: SyntaxVisitor {
+    var names: Set<String> = []
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+      names.insert(node.name.text)
+      return .visitChildren
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+      names.insert(node.name.text)
+      return .visitChildren
+    }
   }
 
   private final class Collector: SyntaxVisitor {
     let suffix: String
     let tree: SourceFileSyntax
+    let referenceOwnersOnly: Bool
     var found: [ReferenceProperty] = []
 
-    init(suffix: String, tree: SourceFileSyntax) {
+    private let rawSuffixes: [String]
+
+    init(suffix: String, tree: SourceFileSyntax, referenceOwnersOnly: Bool) {
       self.suffix = suffix
+      self.rawSuffixes = [suffix, suffix.lowercased()]
       self.tree = tree
+      self.referenceOwnersOnly = referenceOwnersOnly
       super.init(viewMode: .sourceAccurate)
     }
 
@@ -55,9 +101,14 @@ enum ReferenceProperties {
       // its own storage and cannot be weak.
       guard SyntaxQueries.isStoredInstanceProperty(node), !Self.hasPropertyWrapper(node),
         let owner = SyntaxQueries.enclosingTypeDeclaration(of: node), !owner.is(ProtocolDeclSyntax.self),
-        let ownerName = SyntaxQueries.typeName(of: owner)
+        let ownerName = SyntaxQueries.typeName(of: owner),
+        !referenceOwnersOnly || owner.is(ClassDeclSyntax.self) || owner.is(ActorDeclSyntax.self)
       else { return .visitChildren }
       let generics = Self.genericConstraints(of: owner)
+      // Most properties mention no name with the suffix: rule them out by their identifiers
+      // before the closer look. A generic parameter may stand for a
+      // type with the suffix, so those are looked at whatever their names.
+      guard !generics.isEmpty || mentionsSuffix(node) else { return .visitChildren }
       for binding in node.bindings {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
         var typeNames: [String] = []
@@ -73,13 +124,22 @@ enum ReferenceProperties {
         // (`weak var coordinator: ItemsRouting?`, `var delegate: ItemsListener?`).
         let byName =
           binding.typeAnnotation != nil && name.lowercased().hasSuffix(suffix.lowercased()) ? typeNames.first : nil
-        guard let typeName = typeNames.first(where: { $0.hasSuffix(suffix) }) ?? byName else { continue }
+        let byType = typeNames.first { $0.hasSuffix(suffix) }
+        guard let typeName = byType ?? byName else { continue }
         found.append(
           ReferenceProperty(
             binding: binding, name: name, typeName: typeName, ownership: SyntaxQueries.ownership(of: node.modifiers),
-            ownerName: ownerName, isCreatedByOwner: isCreated(binding, name: name, ownerName: ownerName)))
+            ownerName: ownerName, isCreatedByOwner: isCreated(binding, name: name, ownerName: ownerName),
+            matchedByNameOnly: byType == nil))
       }
       return .visitChildren
+    }
+
+    private func mentionsSuffix(_ node: VariableDeclSyntax) -> Bool {
+      node.bindings.tokens(viewMode: .sourceAccurate).contains { token in
+        guard case .identifier(let text) = token.tokenKind else { return false }
+        return rawSuffixes.contains { text.hasSuffix($0) }
+      }
     }
 
     /// Attributes that are not property wrappers; any other attribute on a variable is one.

@@ -22,18 +22,26 @@ struct TypeBodyLengthRule: LintRule {
     }
   }
 
-  private final class Finder: SyntaxAnyVisitor {
+  /// One `visit` per kind of type declaration: a `SyntaxAnyVisitor` asking every node whether
+  /// it is a `DeclGroupSyntax` spent a fifth of a run in dynamic casts.
+  private final class Finder: SyntaxVisitor {
     var found: [(DeclGroupSyntax, Syntax)] = []
 
     init() { super.init(viewMode: .sourceAccurate) }
 
-    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
-      if let group = node.asProtocol(DeclGroupSyntax.self) {
-        let name: Syntax =
-          group.as(ExtensionDeclSyntax.self).map { Syntax($0.extendedType) }
-          ?? Syntax(group.introducer)
-        found.append((group, name))
-      }
+    private func add(_ group: some DeclGroupSyntax) -> SyntaxVisitorContinueKind {
+      found.append((group, Syntax(group.introducer)))
+      return .visitChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { add(node) }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { add(node) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { add(node) }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { add(node) }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { add(node) }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+      found.append((node, Syntax(node.extendedType)))
       return .visitChildren
     }
   }

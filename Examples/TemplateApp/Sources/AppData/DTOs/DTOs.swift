@@ -78,6 +78,18 @@ public struct ItemDTO: Codable, Sendable, Hashable {
   }
 }
 
+/// The body of `POST /items` and `PUT /items/{id}`.
+public struct ItemInputDTO: Codable, Sendable, Hashable {
+  public let title: String
+  public let category: String
+  public let price: String
+  public init(title: String, category: String, price: String) {
+    self.title = title
+    self.category = category
+    self.price = price
+  }
+}
+
 public struct ItemsDTO: Codable, Sendable, Hashable {
   public let items: [ItemDTO]
   public init(items: [ItemDTO]) {

@@ -54,6 +54,19 @@ extension APIEndpoint {
     APIEndpoint(path: "items/\(id)", auth: .bearer)
   }
 
+  /// POST is not idempotent: a lost answer is not retried, so an item is never created twice.
+  public static func createItem(_ body: ItemInputDTO) throws(APIError) -> APIEndpoint {
+    try APIEndpoint(path: "items", method: .post, auth: .bearer).withJSONBody(body)
+  }
+
+  public static func updateItem(id: String, _ body: ItemInputDTO) throws(APIError) -> APIEndpoint {
+    try APIEndpoint(path: "items/\(id)", method: .put, auth: .bearer).withJSONBody(body)
+  }
+
+  public static func deleteItem(id: String) -> APIEndpoint {
+    APIEndpoint(path: "items/\(id)", method: .delete, auth: .bearer)
+  }
+
   public static let profile = APIEndpoint(path: "profile", auth: .bearer)
 
   /// PUT replaces the profile, so it is idempotent and may be retried.

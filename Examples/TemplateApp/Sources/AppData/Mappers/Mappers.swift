@@ -12,6 +12,19 @@ public enum DTOMapper {
     return Item(id: dto.id, title: dto.title, category: dto.category, price: price)
   }
 
+  /// Entity → DTO; the price goes out as a decimal string with two places ("3" → "3.00").
+  public static func itemInput(_ input: ItemInput) -> ItemInputDTO {
+    ItemInputDTO(title: input.title, category: input.category, price: priceString(input.price))
+  }
+
+  /// `price` as API.md writes prices: rounded half-even to cents, a point, two decimals.
+  public static func priceString(_ price: Decimal) -> String {
+    let text = "\(ItemTotals.roundedToCents(price))"
+    let parts = text.split(separator: ".", maxSplits: 1)
+    let fraction = parts.count == 2 ? String(parts[1]) : ""
+    return "\(parts[0]).\(fraction.padding(toLength: 2, withPad: "0", startingAt: 0))"
+  }
+
   public static func session(_ dto: SessionDTO, receivedAt: Date) -> SessionTokens {
     SessionTokens(
       accessToken: dto.accessToken, refreshToken: dto.refreshToken,

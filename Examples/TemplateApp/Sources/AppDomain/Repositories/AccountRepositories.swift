@@ -14,6 +14,10 @@ public protocol SessionRepositoryProtocol: Sendable {
 public protocol ItemsRepositoryProtocol: Sendable {
   func items() async throws(RepositoryError) -> [Item]
   func item(id: String) async throws(RepositoryError) -> Item
+  /// Stores a new item and returns it with the id the server gave it.
+  func createItem(_ input: ItemInput) async throws(RepositoryError) -> Item
+  func updateItem(id: String, with input: ItemInput) async throws(RepositoryError) -> Item
+  func deleteItem(id: String) async throws(RepositoryError)
 }
 
 /// The signed-in user's profile.

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 
-/// The server's SQLite database: analytics events and profiles. A `DatabasePool` runs SQLite
+/// The server's SQLite database: analytics events, profiles and each user's items. A `DatabasePool` runs SQLite
 /// in WAL mode; every write is a committed transaction before the server acknowledges it, so
 /// acknowledged data survives the process being killed.
 public final class DevServerDatabase: Sendable {
@@ -58,6 +58,23 @@ public final class DevServerDatabase: Sendable {
             display_name TEXT NOT NULL,
             bio TEXT NOT NULL,
             updated_at DOUBLE NOT NULL
+          );
+          """)
+    }
+    // Items are per user: a user's list starts as the seed items the first time it is read
+    // (`item_owner` remembers that, so deleting every item does not bring the seeds back).
+    migrator.registerMigration("v2-items") { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE item_owner (owner TEXT PRIMARY KEY NOT NULL);
+          CREATE TABLE item (
+            seq INTEGER PRIMARY KEY AUTOINCREMENT,
+            owner TEXT NOT NULL,
+            id TEXT NOT NULL,
+            title TEXT NOT NULL,
+            category TEXT NOT NULL,
+            price TEXT NOT NULL,
+            UNIQUE(owner, id)
           );
           """)
     }
@@ -133,6 +150,73 @@ public final class DevServerDatabase: Sendable {
           """,
         arguments: [profile.email, profile.displayName, profile.bio, profile.updatedAt.timeIntervalSince1970])
     }
+  }
+}
+
+// MARK: - Items
+
+extension DevServerDatabase {
+  /// `owner`'s items in the order they were added (the seed items first for a new owner).
+  public func items(owner: String) async throws -> [ItemBody] {
+    try await pool.write { db in
+      try Self.seedIfNew(owner, db)
+      return try Row.fetchAll(
+        db, sql: "SELECT id, title, category, price FROM item WHERE owner = ? ORDER BY seq", arguments: [owner]
+      ).map(Self.item)
+    }
+  }
+
+  public func item(owner: String, id: String) async throws -> ItemBody? {
+    try await pool.write { db in
+      try Self.seedIfNew(owner, db)
+      return try Row.fetchOne(
+        db, sql: "SELECT id, title, category, price FROM item WHERE owner = ? AND id = ?", arguments: [owner, id]
+      ).map(Self.item)
+    }
+  }
+
+  /// Adds `item` to the end of `owner`'s list.
+  public func insertItem(_ item: ItemBody, owner: String) async throws {
+    try await pool.write { db in
+      try Self.seedIfNew(owner, db)
+      try db.execute(
+        sql: "INSERT INTO item (owner, id, title, category, price) VALUES (?, ?, ?, ?, ?)",
+        arguments: [owner, item.id, item.title, item.category, item.price])
+    }
+  }
+
+  /// Replaces the item with `item.id`; false when `owner` has no such item.
+  public func updateItem(_ item: ItemBody, owner: String) async throws -> Bool {
+    try await pool.write { db in
+      try Self.seedIfNew(owner, db)
+      try db.execute(
+        sql: "UPDATE item SET title = ?, category = ?, price = ? WHERE owner = ? AND id = ?",
+        arguments: [item.title, item.category, item.price, owner, item.id])
+      return db.changesCount > 0
+    }
+  }
+
+  /// Deletes `owner`'s item `id`; false when there was none.
+  public func deleteItem(id: String, owner: String) async throws -> Bool {
+    try await pool.write { db in
+      try Self.seedIfNew(owner, db)
+      try db.execute(sql: "DELETE FROM item WHERE owner = ? AND id = ?", arguments: [owner, id])
+      return db.changesCount > 0
+    }
+  }
+
+  private static func seedIfNew(_ owner: String, _ db: Database) throws {
+    try db.execute(sql: "INSERT OR IGNORE INTO item_owner (owner) VALUES (?)", arguments: [owner])
+    guard db.changesCount > 0 else { return }
+    for item in SeedItems.all {
+      try db.execute(
+        sql: "INSERT INTO item (owner, id, title, category, price) VALUES (?, ?, ?, ?, ?)",
+        arguments: [owner, item.id, item.title, item.category, item.price])
+    }
+  }
+
+  private static func item(_ row: Row) -> ItemBody {
+    ItemBody(id: row["id"], title: row["title"], category: row["category"], price: row["price"])
   }
 }
 

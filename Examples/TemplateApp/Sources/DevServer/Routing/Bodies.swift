@@ -48,6 +48,47 @@ struct ItemsBody: Codable, Sendable {
   let items: [ItemBody]
 }
 
+/// The body of `POST /items` and `PUT /items/{id}`.
+struct ItemInput: Codable, Sendable {
+  let title: String
+  let category: String
+  let price: String
+
+  /// The item to store, with the title trimmed and the price written with two decimals; a
+  /// 422 naming the field when a rule of API.md is broken.
+  func validated(id: String) throws(RequestFailure) -> ItemBody {
+    let title = title.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard (1...100).contains(title.count) else {
+      throw RequestFailure(422, "invalid_field", "field 'title' must be 1 to 100 characters")
+    }
+    guard SeedItems.categories.contains(category) else {
+      throw RequestFailure(
+        422, "invalid_field",
+        "field 'category' must be one of \(SeedItems.categories.joined(separator: ", ")), not '\(category)'")
+    }
+    return ItemBody(id: id, title: title, category: category, price: try Self.normalizedPrice(price))
+  }
+
+  /// `"3"` → `"3.00"`, `"2.4"` → `"2.40"`; digits with an optional point and one or two decimals
+  /// only, so a negative, a third decimal, an exponent or a comma is refused.
+  static func normalizedPrice(_ price: String) throws(RequestFailure) -> String {
+    let parts = price.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+    let isDigits = { (part: Substring) in !part.isEmpty && part.allSatisfy { $0.isASCII && $0.isNumber } }
+    if price.hasPrefix("-"), Double(price) != nil {
+      throw RequestFailure(422, "invalid_field", "field 'price' must be at least 0, got '\(price)'")
+    }
+    guard isDigits(parts[0]), parts.count == 1 || isDigits(parts[1]) else {
+      throw RequestFailure(
+        422, "invalid_field", "field 'price' must be a decimal number such as \"2.40\", got '\(price)'")
+    }
+    let fraction = parts.count == 2 ? parts[1] : ""
+    guard fraction.count <= 2 else {
+      throw RequestFailure(422, "invalid_field", "field 'price' must have at most two decimals, got '\(price)'")
+    }
+    return "\(parts[0]).\(fraction.padding(toLength: 2, withPad: "0", startingAt: 0))"
+  }
+}
+
 struct ProfileUpdate: Codable, Sendable {
   let displayName: String
   let bio: String?

@@ -142,8 +142,11 @@ struct DevServerHandler: HTTPHandler {
     case .register: try await register(request, settings: settings)
     case .passwordReset: try await passwordReset(request)
     case .appleSignIn: try await appleSignIn(request, settings: settings)
-    case .items: Reply.json(200, ItemsBody(items: SeedItems.all))
-    case .item: try item(id: id)
+    case .items: Reply.json(200, ItemsBody(items: try await database.items(owner: try signedIn(caller))))
+    case .item: try await item(id: id, owner: try signedIn(caller))
+    case .createItem: try await createItem(request, owner: try signedIn(caller))
+    case .updateItem: try await updateItem(request, id: id, owner: try signedIn(caller))
+    case .deleteItem: try await deleteItem(id: id, owner: try signedIn(caller))
     case .profile: Reply.json(200, try await profile(of: try signedIn(caller)))
     case .updateProfile: try await updateProfile(request, email: try signedIn(caller))
     case .postEvents: try await postEvents(request, owner: try signedIn(caller))
@@ -187,7 +190,7 @@ struct DevServerHandler: HTTPHandler {
   private func register(_ request: HTTPRequest, settings: DevServerConfiguration) async throws -> HTTPResponse {
     let body = try decode(LoginRequest.self, from: try await bodyData(of: request))
     let email = body.email.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard Self.isEmail(email) else {
+    guard AccountRules.isEmail(email) else {
       throw RequestFailure(422, "invalid_field", "field 'email' must be an email address")
     }
     guard body.password.count >= 8 else {
@@ -215,27 +218,13 @@ struct DevServerHandler: HTTPHandler {
   private func appleSignIn(_ request: HTTPRequest, settings: DevServerConfiguration) async throws -> HTTPResponse {
     let body = try decode(AppleSignInRequest.self, from: try await bodyData(of: request))
     let parts = body.identityToken.split(separator: ".", omittingEmptySubsequences: false)
-    guard parts.count == 3, let payload = Self.base64URLDecoded(String(parts[1])),
+    guard parts.count == 3, let payload = AccountRules.base64URLDecoded(String(parts[1])),
       let claims = try? JSONDecoder().decode(AppleIdentityClaims.self, from: payload), !claims.sub.isEmpty
     else { throw RequestFailure(401, "invalid_token", "the identity token is not a JWT with a 'sub' claim") }
     guard claims.nonce == SHA256.hex(Array(body.rawNonce.utf8)) else {
       throw RequestFailure(401, "invalid_nonce", "the token's nonce is not the SHA-256 of 'rawNonce'")
     }
     return Reply.json(200, issueSession(for: claims.email ?? "apple:\(claims.sub)", settings: settings))
-  }
-
-  static func base64URLDecoded(_ text: String) -> Data? {
-    var base64 = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
-    while base64.count % 4 != 0 { base64 += "=" }
-    return Data(base64Encoded: base64)
-  }
-
-  /// One `@`, a non-empty local part, a dotted domain; no spaces.
-  static func isEmail(_ email: String) -> Bool {
-    let parts = email.split(separator: "@", omittingEmptySubsequences: false)
-    guard parts.count == 2, !parts[0].isEmpty, !email.contains(where: \.isWhitespace) else { return false }
-    let labels = parts[1].split(separator: ".", omittingEmptySubsequences: false)
-    return labels.count >= 2 && labels.allSatisfy { !$0.isEmpty }
   }
 
   private func refresh(_ request: HTTPRequest, settings: DevServerConfiguration) async throws -> HTTPResponse {
@@ -247,11 +236,34 @@ struct DevServerHandler: HTTPHandler {
     }
   }
 
-  private func item(id: String?) throws -> HTTPResponse {
-    guard let item = SeedItems.all.first(where: { $0.id == id }) else {
+  private func item(id: String?, owner: String) async throws -> HTTPResponse {
+    guard let id, let item = try await database.item(owner: owner, id: id) else {
       throw RequestFailure(404, "not_found", "no item with id '\(id ?? "")'")
     }
     return Reply.json(200, item)
+  }
+
+  private func createItem(_ request: HTTPRequest, owner: String) async throws -> HTTPResponse {
+    let input = try decode(ItemInput.self, from: try await bodyData(of: request))
+    let item = try input.validated(id: UUID().uuidString.lowercased())
+    try await database.insertItem(item, owner: owner)
+    return Reply.json(201, item)
+  }
+
+  private func updateItem(_ request: HTTPRequest, id: String?, owner: String) async throws -> HTTPResponse {
+    let input = try decode(ItemInput.self, from: try await bodyData(of: request))
+    let item = try input.validated(id: id ?? "")
+    guard try await database.updateItem(item, owner: owner) else {
+      throw RequestFailure(404, "not_found", "no item with id '\(id ?? "")'")
+    }
+    return Reply.json(200, item)
+  }
+
+  private func deleteItem(id: String?, owner: String) async throws -> HTTPResponse {
+    guard let id, try await database.deleteItem(id: id, owner: owner) else {
+      throw RequestFailure(404, "not_found", "no item with id '\(id ?? "")'")
+    }
+    return HTTPResponse(statusCode: Reply.statusCode(204))
   }
 
   private func updateProfile(_ request: HTTPRequest, email: String) async throws -> HTTPResponse {

@@ -13,6 +13,9 @@ public enum DevServerRoute: String, CaseIterable, Codable, Sendable {
   case appleSignIn
   case items
   case item
+  case createItem
+  case updateItem
+  case deleteItem
   case profile
   case updateProfile
   case postEvents
@@ -30,8 +33,9 @@ public enum DevServerRoute: String, CaseIterable, Codable, Sendable {
   public var method: String {
     switch self {
     case .health, .getObjects, .getStatistics, .items, .item, .profile, .listEvents: "GET"
-    case .addObject, .login, .refresh, .register, .passwordReset, .appleSignIn, .postEvents: "POST"
-    case .updateProfile: "PUT"
+    case .addObject, .login, .refresh, .register, .passwordReset, .appleSignIn, .postEvents, .createItem: "POST"
+    case .updateProfile, .updateItem: "PUT"
+    case .deleteItem: "DELETE"
     }
   }
 
@@ -47,8 +51,8 @@ public enum DevServerRoute: String, CaseIterable, Codable, Sendable {
     case .register: "/auth/register"
     case .passwordReset: "/auth/password-reset"
     case .appleSignIn: "/auth/apple"
-    case .items: "/items"
-    case .item: "/items/{id}"
+    case .items, .createItem: "/items"
+    case .item, .updateItem, .deleteItem: "/items/{id}"
     case .profile, .updateProfile: "/profile"
     case .postEvents, .listEvents: "/analytics/events"
     }
@@ -58,7 +62,8 @@ public enum DevServerRoute: String, CaseIterable, Codable, Sendable {
     switch self {
     case .health, .login, .refresh, .register, .passwordReset, .appleSignIn: .none
     case .addObject, .getObjects, .getStatistics: .basic
-    case .items, .item, .profile, .updateProfile, .postEvents, .listEvents: .bearer
+    case .items, .item, .createItem, .updateItem, .deleteItem, .profile, .updateProfile, .postEvents, .listEvents:
+      .bearer
     }
   }
 

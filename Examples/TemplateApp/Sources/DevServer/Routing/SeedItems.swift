@@ -1,14 +1,24 @@
 /// An item as the API sends it. Prices are decimal strings so no precision is lost in JSON.
-struct ItemBody: Codable, Sendable, Equatable {
-  let id: String
-  let title: String
-  let category: String
-  let price: String
+public struct ItemBody: Codable, Sendable, Equatable {
+  public let id: String
+  public let title: String
+  public let category: String
+  public let price: String
+
+  public init(id: String, title: String, category: String, price: String) {
+    self.id = id
+    self.title = title
+    self.category = category
+    self.price = price
+  }
 }
 
-/// The items every server starts with.
-enum SeedItems {
-  static let all: [ItemBody] = [
+/// The items every user starts with, and the categories an item may have.
+public enum SeedItems {
+  /// The categories `POST /items` and `PUT /items/{id}` accept (the app's `Item.categories`).
+  public static let categories = ["drinks", "pastries", "stationery"]
+
+  public static let all: [ItemBody] = [
     ItemBody(id: "espresso", title: "Espresso", category: "drinks", price: "2.40"),
     ItemBody(id: "flat-white", title: "Flat white", category: "drinks", price: "3.60"),
     ItemBody(id: "green-tea", title: "Green tea", category: "drinks", price: "2.95"),

@@ -19,3 +19,13 @@ func restore(from dump: Data) -> Int {
 }
 
 func printSummary() {}
+
+// The `to:` overloads write into the stream they are given, not to standard output.
+func render(model: [String]) -> String {
+  var text = ""
+  print("items:", model.count, to: &text)
+  dump(model, to: &text)
+  debugPrint(model, separator: ",", to: &text)
+  Swift.print("done", terminator: "", to: &text)
+  return text
+}

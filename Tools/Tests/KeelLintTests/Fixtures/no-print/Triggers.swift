@@ -6,6 +6,8 @@ func load(model: [String]) {
   dump(model)  // expect: error no-print
   model.forEach(print)  // expect: error no-print
   let log = print  // expect: error no-print
+  print(model, separator: ",", terminator: "\n")  // expect: error no-print
+  print(to)  // expect: error no-print
   #if DEBUG
     print(model)  // expect: error no-print
   #endif

@@ -23,3 +23,36 @@ final class Downloader {
     use(delegate)
   }
 }
+
+// A struct's stored properties are values copied with it: weak is for class-bound references
+// held by classes, so none of these is checked.
+struct SettingsScreen {
+  var appDelegate: AppDelegateModel
+  let delegate: SettingsDelegate?
+  var wrapped: (any WrapperDelegate & Sendable)?
+}
+
+enum Mode {
+  case delegate(ModeDelegate)
+}
+
+// In a class, a property named for a delegate whose type is a value type is not a reference.
+final class Session {
+  var lastDelegate: UUID?
+  var sessionDelegate: String = ""
+  var stateDelegate: DelegateState
+  var localDelegate: LocalDelegate
+
+  init(state: DelegateState, local: LocalDelegate) {
+    stateDelegate = state
+    localDelegate = local
+  }
+
+  struct DelegateState {
+    var count = 0
+  }
+}
+
+enum LocalDelegate {
+  case none
+}

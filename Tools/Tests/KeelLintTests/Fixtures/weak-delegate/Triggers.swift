@@ -18,6 +18,11 @@ final class Uploader {
   var delegate: UploadListening?  // expect: error weak-delegate
 }
 
-struct Wrapper {
-  var delegate: (any WrapperDelegate & Sendable)?  // expect: error weak-delegate
+// Named for a delegate, of a type that may be a class (declared elsewhere): checked.
+final class SceneRouter {
+  var appDelegate: AppServices?  // expect: error weak-delegate
+}
+
+actor Transfer {
+  var delegate: TransferDelegate?  // expect: error weak-delegate
 }

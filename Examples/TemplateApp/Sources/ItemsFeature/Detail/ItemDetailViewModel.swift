@@ -1,0 +1,136 @@
+import AppDomain
+import Foundation
+import Observation
+
+/// An item's detail, pushed from the list or opened by a deep link: edit, and delete with
+/// confirmation.
+@MainActor
+@Observable
+public final class ItemDetailViewModel {
+  public struct Output {
+    public var onEdit: @MainActor (String) -> Void
+    /// The item was deleted (or was already gone): leave the detail.
+    public var onDeleted: @MainActor () -> Void
+    public var onNotice: @MainActor (ItemsNotice) -> Void
+
+    public init(
+      onEdit: @escaping @MainActor (String) -> Void, onDeleted: @escaping @MainActor () -> Void,
+      onNotice: @escaping @MainActor (ItemsNotice) -> Void
+    ) {
+      self.onEdit = onEdit
+      self.onDeleted = onDeleted
+      self.onNotice = onNotice
+    }
+  }
+
+  /// What the detail shows, formatted.
+  public struct Detail: Hashable, Sendable {
+    public let title: String
+    public let category: String
+    public let price: String
+  }
+
+  public enum ViewState: Hashable, Sendable {
+    case loading
+    case loaded(Detail)
+    /// No such item (deleted elsewhere, or a stale link): nothing to retry.
+    case empty
+    case error(RepositoryError)
+  }
+
+  @ObservationIgnored public var output: Output?
+  public let itemID: String
+  public private(set) var isConfirmingDelete = false
+  /// The item fetched when the list did not have it (a deep link before the list loaded).
+  private var fetched: Item?
+  private var fetchError: RepositoryError?
+
+  private let catalog: ItemsCatalog
+  private let deleteItem: DeleteItemUseCase
+  private let formatter: PriceFormatter
+  @ObservationIgnored private var loadTask: Task<Void, Never>?
+  @ObservationIgnored private var deleteTask: Task<Void, Never>?
+
+  public init(id: String, catalog: ItemsCatalog, deleteItem: DeleteItemUseCase, formatter: PriceFormatter) {
+    itemID = id
+    self.catalog = catalog
+    self.deleteItem = deleteItem
+    self.formatter = formatter
+  }
+
+  /// A delete in flight is not cancelled: the person confirmed it, and leaving the screen
+  /// (the detail is popped at once) must not undo it.
+  isolated deinit {
+    loadTask?.cancel()
+  }
+
+  /// The list's copy wins, so a save made in the editor shows here at once.
+  private var item: Item? {
+    if let items = catalog.items { return items.first { $0.id == itemID } }
+    return fetched
+  }
+
+  public var state: ViewState {
+    if let item {
+      return .loaded(Detail(title: item.title, category: item.category, price: formatter.string(item.price)))
+    }
+    if catalog.items != nil || fetchError == .notFound { return .empty }
+    if let fetchError { return .error(fetchError) }
+    return .loading
+  }
+
+  public func onAppear() {
+    guard item == nil else { return }
+    loadTask?.cancel()
+    loadTask = Task { [weak self, catalog, itemID] in
+      do throws(RepositoryError) {
+        let item = try await catalog.item(id: itemID)
+        self?.fetched = item
+        self?.fetchError = nil
+      } catch {
+        guard !Task.isCancelled else { return }
+        self?.fetchError = error
+      }
+    }
+  }
+
+  public func onDisappear() {
+    loadTask?.cancel()
+    loadTask = nil
+  }
+
+  public func retry() {
+    fetchError = nil
+    onAppear()
+  }
+
+  public func edit() { output?.onEdit(itemID) }
+
+  public func requestDelete() { isConfirmingDelete = item != nil }
+  public func cancelDelete() { isConfirmingDelete = false }
+
+  /// Leaves at once; when the server refuses, the item is back in the list and a notice says so.
+  public func confirmDelete() {
+    guard isConfirmingDelete, let item else { return }
+    isConfirmingDelete = false
+    output?.onDeleted()
+    let deletion = catalog.removeProvisionally(id: item.id)
+    // The notice goes through the output as it is now: the detail is gone by the time the
+    // server answers, and its coordinator still wants to hear of a refusal.
+    let notify = output?.onNotice
+    deleteTask = Task { [catalog, deleteItem] in
+      do throws(RepositoryError) {
+        try await deleteItem.execute(id: item.id)
+        catalog.confirm(deletion)
+      } catch {
+        catalog.putBack(deletion)
+        notify?(.deleteRefused(title: item.title))
+      }
+    }
+  }
+
+  func waitForTasks() async {
+    await loadTask?.value
+    await deleteTask?.value
+  }
+}

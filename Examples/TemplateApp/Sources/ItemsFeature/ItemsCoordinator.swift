@@ -1,0 +1,86 @@
+import KeelNavigation
+import Observation
+
+/// The Items tab's flow (seed 000): the list at the root, the detail pushed, the editor as a
+/// sheet. View models come from the factory, lazily, with their outputs set here capturing
+/// `[weak self]`; notices go out through ``output`` to the signed-in scope's toasts.
+@MainActor
+@Observable
+public final class ItemsCoordinator: Coordinator, NavigationStorable {
+  public struct Output {
+    public var onNotice: @MainActor (ItemsNotice) -> Void
+
+    public init(onNotice: @escaping @MainActor (ItemsNotice) -> Void) {
+      self.onNotice = onNotice
+    }
+  }
+
+  public let navigator = Navigator<ItemsScreen>()
+  @ObservationIgnored public var output: Output?
+  @ObservationIgnored private let factory: any ItemsElementsFactory
+  @ObservationIgnored private var _listViewModel: ItemsListViewModel?
+
+  public init(factory: any ItemsElementsFactory) {
+    self.factory = factory
+  }
+
+  /// The root screen's view model, made on first use.
+  public var listViewModel: ItemsListViewModel {
+    if let viewModel = _listViewModel { return viewModel }
+    let viewModel = factory.itemsListViewModel()
+    viewModel.output = .init(
+      onSelect: { [weak self] id in self?.show(.detail(id: id)) },
+      onCreate: { [weak self] in self?.show(.create) },
+      onNotice: { [weak self] notice in self?.output?.onNotice(notice) })
+    _listViewModel = viewModel
+    return viewModel
+  }
+
+  // MARK: - Navigation
+
+  /// Goes to `route`: the list pops to the root, a detail is pushed (once: the same item on top
+  /// is not pushed again), the editor is presented.
+  public func show(_ route: ItemsRoute) {
+    switch route {
+    case .list:
+      navigator.dismiss()
+      navigator.popToRoot()
+    case .detail(let id):
+      if case .detail(let top) = navigator.top, top.itemID == id { return }
+      push(.detail(detailViewModel(id: id)))
+    case .create:
+      present(.editor(editorViewModel(mode: .create)))
+    case .edit(let id):
+      present(.editor(editorViewModel(mode: .edit(id: id))))
+    }
+  }
+
+  /// The stack as routes (the list is the implicit root), for restoration.
+  public var routes: [ItemsRoute] { navigator.path.map(\.route) }
+
+  /// Rebuilds the stack from saved routes.
+  public func restore(_ routes: [ItemsRoute]) {
+    navigator.popToRoot()
+    for route in routes { show(route) }
+  }
+
+  // MARK: - Screens
+
+  private func detailViewModel(id: String) -> ItemDetailViewModel {
+    let viewModel = factory.itemDetailViewModel(id: id)
+    viewModel.output = .init(
+      onEdit: { [weak self] id in self?.show(.edit(id: id)) },
+      onDeleted: { [weak self] in self?.pop() },
+      onNotice: { [weak self] notice in self?.output?.onNotice(notice) })
+    return viewModel
+  }
+
+  private func editorViewModel(mode: ItemEditorViewModel.Mode) -> ItemEditorViewModel {
+    let viewModel = factory.itemEditorViewModel(mode: mode)
+    viewModel.output = .init(
+      onSaved: { [weak self] _ in self?.dismiss() },
+      onCancel: { [weak self] in self?.dismiss() },
+      onNotice: { [weak self] notice in self?.output?.onNotice(notice) })
+    return viewModel
+  }
+}

@@ -1,0 +1,153 @@
+import AppDomain
+import Foundation
+import Observation
+
+/// The Items tab's list: sections per category with totals, a text filter, pull to refresh,
+/// and delete with confirmation (removed at once, put back with a notice when refused).
+@MainActor
+@Observable
+public final class ItemsListViewModel {
+  public struct Output {
+    public var onSelect: @MainActor (String) -> Void
+    public var onCreate: @MainActor () -> Void
+    public var onNotice: @MainActor (ItemsNotice) -> Void
+
+    public init(
+      onSelect: @escaping @MainActor (String) -> Void, onCreate: @escaping @MainActor () -> Void,
+      onNotice: @escaping @MainActor (ItemsNotice) -> Void
+    ) {
+      self.onSelect = onSelect
+      self.onCreate = onCreate
+      self.onNotice = onNotice
+    }
+  }
+
+  public enum ViewState: Hashable, Sendable {
+    /// Nothing to show yet.
+    case loading
+    /// The list (its sections may be empty when the filter matches nothing).
+    case loaded(ItemsListing)
+    /// The person has no items.
+    case empty
+    /// The first load failed: nothing to show, offer a retry.
+    case error(RepositoryError)
+  }
+
+  @ObservationIgnored public var output: Output?
+  /// The text filter; the sections follow it as it is typed.
+  public var query = ""
+  /// The item waiting for the person to confirm its deletion.
+  public private(set) var pendingDeletion: Item?
+
+  private let catalog: ItemsCatalog
+  private let deleteItem: DeleteItemUseCase
+  private let formatter: PriceFormatter
+  @ObservationIgnored private var loadTask: Task<Void, Never>?
+  @ObservationIgnored private var deleteTask: Task<Void, Never>?
+
+  public init(catalog: ItemsCatalog, deleteItem: DeleteItemUseCase, formatter: PriceFormatter) {
+    self.catalog = catalog
+    self.deleteItem = deleteItem
+    self.formatter = formatter
+  }
+
+  /// A delete in flight is not cancelled: the person confirmed it, and leaving the screen
+  /// (the detail is popped at once) must not undo it.
+  isolated deinit {
+    loadTask?.cancel()
+  }
+
+  public var state: ViewState {
+    guard let items = catalog.items else {
+      if let error = catalog.loadError, !catalog.isLoading { return .error(Self.repositoryError(error)) }
+      return .loading
+    }
+    if items.isEmpty { return .empty }
+    return .loaded(
+      ItemsListing(items: ItemsFilter.apply(query, to: items, locale: formatter.locale), formatter: formatter))
+  }
+
+  /// Whether a load is running while a list is shown (the refresh indicator).
+  public var isRefreshing: Bool { catalog.isLoading && catalog.items != nil }
+
+  // MARK: - Lifecycle
+
+  /// Loads when the list is missing or older than the TTL.
+  public func onAppear() {
+    loadTask?.cancel()
+    loadTask = Task { [weak self] in
+      guard let catalog = self?.catalog else { return }
+      await catalog.loadIfNeeded()
+      self?.reportLoadFailure()
+    }
+  }
+
+  public func onDisappear() {
+    loadTask?.cancel()
+    loadTask = nil
+  }
+
+  /// Pull to refresh: always loads; returns when the load is over (the indicator hides then).
+  public func refresh() async {
+    await catalog.forceRefresh()
+    reportLoadFailure()
+  }
+
+  /// The error state's retry.
+  public func retry() {
+    loadTask?.cancel()
+    loadTask = Task { [weak self] in
+      guard let catalog = self?.catalog else { return }
+      await catalog.forceRefresh()
+    }
+  }
+
+  // MARK: - Actions
+
+  public func select(id: String) { output?.onSelect(id) }
+  public func create() { output?.onCreate() }
+
+  /// Asks for confirmation before deleting.
+  public func requestDelete(id: String) {
+    pendingDeletion = catalog.items?.first { $0.id == id }
+  }
+
+  public func cancelDelete() { pendingDeletion = nil }
+
+  /// Removes the confirmed item at once; puts it back with a notice when the server refuses.
+  public func confirmDelete() {
+    guard let item = pendingDeletion else { return }
+    pendingDeletion = nil
+    let deletion = catalog.removeProvisionally(id: item.id)
+    // The notice goes through the output as it is now: the detail is gone by the time the
+    // server answers, and its coordinator still wants to hear of a refusal.
+    let notify = output?.onNotice
+    deleteTask = Task { [catalog, deleteItem] in
+      do throws(RepositoryError) {
+        try await deleteItem.execute(id: item.id)
+        catalog.confirm(deletion)
+      } catch {
+        catalog.putBack(deletion)
+        notify?(.deleteRefused(title: item.title))
+      }
+    }
+  }
+
+  /// Waits for the delete in flight (tests; the view never needs to).
+  func waitForDelete() async { await deleteTask?.value }
+  /// Waits for the load started by ``onAppear()`` or ``retry()`` (tests).
+  func waitForLoad() async { await loadTask?.value }
+
+  // MARK: - Private
+
+  /// A failed load while a list is shown is a transient notice; without a list the error state
+  /// says it. A cancelled load is nothing to show.
+  private func reportLoadFailure() {
+    guard !Task.isCancelled, catalog.loadError != nil, catalog.items != nil else { return }
+    output?.onNotice(.loadFailed)
+  }
+
+  static func repositoryError(_ error: any Error) -> RepositoryError {
+    error as? RepositoryError ?? .unavailable("\(error)")
+  }
+}

@@ -1,0 +1,86 @@
+import AppDomain
+import AppTestSupport
+import Foundation
+import KeelTesting
+import Testing
+
+@testable import ItemsFeature
+
+@MainActor
+@Suite struct ItemDetailViewModelTests {
+  @Test func showsTheListsCopyAndFollowsASave() async throws {
+    var factory: ItemsTestFactory? = ItemsTestFactory(
+      repository: FakeItemsRepository(), locale: Locale(identifier: "de_DE"))
+    let tracker = factory!.tracker
+    await factory!.catalog.loadIfNeeded()
+    var viewModel: ItemDetailViewModel? = factory!.itemDetailViewModel(id: "espresso")
+    viewModel!.onAppear()
+    #expect(viewModel!.state == .loaded(.init(title: "Espresso", category: "drinks", price: "2,40\u{00A0}€")))
+    factory!.catalog.saved(Item(id: "espresso", title: "Doppio", category: "drinks", price: 3))
+    #expect(viewModel!.state == .loaded(.init(title: "Doppio", category: "drinks", price: "3,00\u{00A0}€")))
+    var edits: [String] = []
+    viewModel!.output = .init(onEdit: { edits.append($0) }, onDeleted: {}, onNotice: { _ in })
+    viewModel!.edit()
+    #expect(edits == ["espresso"])
+    viewModel = nil
+    factory = nil
+    try await assertNoLeaks(tracker)
+  }
+
+  @Test func aDeepLinkBeforeTheListLoadedFetchesTheItemAndAMissingOneIsEmpty() async throws {
+    let repository = FakeItemsRepository()
+    var factory: ItemsTestFactory? = ItemsTestFactory(repository: repository)
+    let tracker = factory!.tracker
+    var viewModel: ItemDetailViewModel? = factory!.itemDetailViewModel(id: "croissant")
+    #expect(viewModel!.state == .loading)
+    viewModel!.onAppear()
+    await viewModel!.waitForTasks()
+    #expect(viewModel!.state == .loaded(.init(title: "Croissant", category: "pastries", price: "€2.15")))
+    #expect(repository.calls == [.item])
+
+    do {
+      let missing = factory!.itemDetailViewModel(id: "gone")
+      missing.onAppear()
+      await missing.waitForTasks()
+      #expect(missing.state == .empty)
+
+      repository.fail(.item, with: .unavailable("offline"))
+      let failing = factory!.itemDetailViewModel(id: "espresso")
+      failing.onAppear()
+      await failing.waitForTasks()
+      #expect(failing.state == .error(.unavailable("offline")))
+      repository.fail(.item, with: nil)
+      failing.retry()
+      await failing.waitForTasks()
+      #expect(failing.state == .loaded(.init(title: "Espresso", category: "drinks", price: "€2.40")))
+    }
+
+    viewModel = nil
+    factory = nil
+    try await assertNoLeaks(tracker)
+  }
+
+  @Test func aConfirmedDeleteLeavesAtOnceAndARefusalIsStillReported() async throws {
+    let repository = FakeItemsRepository()
+    var factory: ItemsTestFactory? = ItemsTestFactory(repository: repository)
+    let tracker = factory!.tracker
+    await factory!.catalog.loadIfNeeded()
+    var viewModel: ItemDetailViewModel? = factory!.itemDetailViewModel(id: "espresso")
+    var deleted = 0
+    var notices: [ItemsNotice] = []
+    viewModel!.output = .init(onEdit: { _ in }, onDeleted: { deleted += 1 }, onNotice: { notices.append($0) })
+    viewModel!.confirmDelete()
+    #expect(deleted == 0, "nothing happens without a confirmation")
+    repository.fail(.delete, with: .rejected("locked"))
+    viewModel!.requestDelete()
+    #expect(viewModel!.isConfirmingDelete)
+    viewModel!.confirmDelete()
+    #expect(deleted == 1)
+    #expect(factory!.catalog.items?.map(\.id) == ["flat-white", "croissant"])
+    viewModel = nil  // the coordinator pops the detail at once; the delete goes on
+    try await waitForCondition { notices == [.deleteRefused(title: "Espresso")] }
+    #expect(factory!.catalog.items?.map(\.id) == ["espresso", "flat-white", "croissant"])
+    factory = nil
+    try await assertNoLeaks(tracker)
+  }
+}
