@@ -63,6 +63,20 @@ let package = Package(
     .target(
       name: "KeelNotifications", dependencies: ["KeelCore", "UserNotifications"], path: "Mirrors/KeelNotifications",
       swiftSettings: strict),
+    // The reference app's gates (issue 13).
+    .target(
+      name: "OnboardingFeature",
+      dependencies: ["AppLocalization", "KeelStorage", "KeelNavigation", "KeelDesign", "SwiftUI"],
+      path: "Mirrors/OnboardingFeature",
+      swiftSettings: strict
+    ),
+    .target(name: "AppDomain", dependencies: ["KeelCore"], path: "Mirrors/AppDomain", swiftSettings: strict),
+    .target(
+      name: "AuthFeature",
+      dependencies: ["AppDomain", "AppLocalization", "KeelStorage", "KeelNavigation", "KeelDesign", "SwiftUI"],
+      path: "Mirrors/AuthFeature",
+      swiftSettings: strict
+    ),
 
   ] + (macOS ? [] : iOSOnlyTargets),
   swiftLanguageModes: [.v6]

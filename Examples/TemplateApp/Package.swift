@@ -16,6 +16,8 @@ let package = Package(
     .library(name: "AppLocalization", targets: ["AppLocalization"]),
     .library(name: "ItemsFeature", targets: ["ItemsFeature"]),
     .library(name: "DevServer", targets: ["DevServer"]),
+    .library(name: "OnboardingFeature", targets: ["OnboardingFeature"]),
+    .library(name: "AuthFeature", targets: ["AuthFeature"]),
     .executable(name: "template-server", targets: ["template-server"]),
   ],
   dependencies: [
@@ -82,12 +84,30 @@ let package = Package(
       dependencies: ["DevServer", .product(name: "Logging", package: "swift-log")],
       swiftSettings: strict
     ),
+    // The gates (issue 13): feature modules import AppDomain and the kit only (DESIGN layers).
+    .target(
+      name: "OnboardingFeature",
+      dependencies: [
+        "AppDomain", "AppLocalization", .product(name: "KeelStorage", package: "Keel"),
+        .product(name: "KeelNavigation", package: "Keel"), .product(name: "KeelDesign", package: "Keel"),
+      ],
+      swiftSettings: strict
+    ),
+    .target(
+      name: "AuthFeature",
+      dependencies: [
+        "AppDomain", "AppLocalization", .product(name: "KeelStorage", package: "Keel"),
+        .product(name: "KeelNavigation", package: "Keel"), .product(name: "KeelCore", package: "Keel"),
+        .product(name: "KeelDesign", package: "Keel"),
+      ],
+      swiftSettings: strict
+    ),
     // Test support shared by every test target of the app (one place for fakes and harnesses).
     .target(
       name: "AppTestSupport",
       dependencies: [
         "DevServer", "AppData", "AppDomain", .product(name: "KeelNetwork", package: "Keel"),
-        .product(name: "KeelTesting", package: "Keel"),
+        .product(name: "KeelTesting", package: "Keel"), .product(name: "KeelStorage", package: "Keel"),
       ],
       path: "Tests/Support",
       swiftSettings: strict
@@ -111,6 +131,22 @@ let package = Package(
       name: "AppDataTests",
       dependencies: [
         "AppData", "AppDomain", "DevServer", "AppTestSupport", .product(name: "KeelNetwork", package: "Keel"),
+        .product(name: "KeelTesting", package: "Keel"),
+      ],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "OnboardingFeatureTests",
+      dependencies: [
+        "OnboardingFeature", "AppTestSupport", .product(name: "KeelStorage", package: "Keel"),
+        .product(name: "KeelTesting", package: "Keel"),
+      ],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "AuthFeatureTests",
+      dependencies: [
+        "AuthFeature", "AppTestSupport", "DevServer", .product(name: "KeelStorage", package: "Keel"),
         .product(name: "KeelTesting", package: "Keel"),
       ],
       swiftSettings: strict

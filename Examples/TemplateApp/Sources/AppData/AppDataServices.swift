@@ -16,6 +16,8 @@ public struct AppDataServices: Sendable {
   public let tokenStore: SessionTokenStore
   /// Starts with the session restored from the secure store, if any.
   public let refresher: TokenRefresher
+  /// The session (sign-in start, restore at launch, sign-out) over ``refresher`` and ``tokenStore``.
+  public let session: SessionService
   public let items: ItemsRepository
   public let profile: ProfileRepository
 
@@ -34,6 +36,7 @@ public struct AppDataServices: Sendable {
     let tokenStore = SessionTokenStore(store: secureStore, logger: logger)
     self.tokenStore = tokenStore
     refresher = sessions.refresher(tokens: tokenStore.load(), onTokensChange: { tokenStore.record($0) })
+    session = SessionService(refresher: refresher, tokenStore: tokenStore, logger: logger)
     let signedInClient = APIClient(configuration: configuration, tokenRefresher: refresher)
     items = ItemsRepository(client: signedInClient)
     profile = ProfileRepository(client: signedInClient)

@@ -26,6 +26,26 @@ public enum L10n {
     keelGeneratedLocalizer.string(key)
   }
 
+  public enum auth {
+    public enum error {
+      /// Too many attempts. Try again in %lld seconds.
+      public static func rateLimited(_ p1: Swift.Int) -> Swift.String {
+        keelGeneratedLocalizer.string("auth.error.rateLimited", arguments: [p1])
+      }
+
+      /// Use at least %lld characters.
+      public static func shortPassword(_ p1: Swift.Int) -> Swift.String {
+        keelGeneratedLocalizer.string("auth.error.shortPassword", arguments: [p1])
+      }
+    }
+
+    public enum forgot {}
+
+    public enum signIn {}
+
+    public enum signUp {}
+  }
+
   public enum common {
     /// Hello, %@!
     public static func greeting(_ p1: Swift.String) -> Swift.String {
@@ -104,10 +124,78 @@ public enum L10n {
 
     public enum message10 {}
   }
+
+  public enum onboarding {
+    /// Step %lld of %lld
+    public static func progress(_ p1: Swift.Int, _ p2: Swift.Int) -> Swift.String {
+      keelGeneratedLocalizer.string("onboarding.progress", arguments: [p1, p2])
+    }
+
+    public enum step1 {}
+
+    public enum step2 {}
+
+    public enum step3 {}
+  }
 }
 
 #if canImport(SwiftUI)
   import SwiftUI
+
+  extension L10n.auth {
+    /// Confirm Password
+    public static var confirmation: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.confirmation") }
+    /// Email
+    public static var email: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.email") }
+    /// Continue Without an Account
+    public static var guest: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.guest") }
+    /// Password
+    public static var password: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.password") }
+  }
+
+  extension L10n.auth.error {
+    /// This email address is not valid.
+    public static var badEmail: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.error.badEmail") }
+    /// Too many attempts. Try again later.
+    public static var later: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.error.later") }
+    /// The passwords do not match.
+    public static var mismatch: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.error.mismatch") }
+    /// Enter your email address.
+    public static var noEmail: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.error.noEmail") }
+    /// Enter your password.
+    public static var noPassword: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.error.noPassword") }
+    /// Wrong email or password.
+    public static var refused: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.error.refused") }
+    /// Could not reach the server. Check your connection and try again.
+    public static var unavailable: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.error.unavailable") }
+  }
+
+  extension L10n.auth.forgot {
+    /// Send Reset Link
+    public static var button: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.forgot.button") }
+    /// Forgot Password?
+    public static var link: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.forgot.link") }
+    /// If an account exists for this email, a reset link is on its way.
+    public static var sent: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.forgot.sent") }
+    /// Reset Password
+    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.forgot.title") }
+  }
+
+  extension L10n.auth.signIn {
+    /// Sign In
+    public static var button: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.signIn.button") }
+    /// Sign In
+    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.signIn.title") }
+  }
+
+  extension L10n.auth.signUp {
+    /// Create Account
+    public static var button: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.signUp.button") }
+    /// Create an Account
+    public static var link: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.signUp.link") }
+    /// Create Account
+    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.signUp.title") }
+  }
 
   extension L10n.common {
     /// Cancel
@@ -275,6 +363,38 @@ public enum L10n {
     public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message10.title") }
   }
 
+  extension L10n.onboarding {
+    /// Back
+    public static var back: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("onboarding.back") }
+    /// Get Started
+    public static var done: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("onboarding.done") }
+    /// Next
+    public static var next: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("onboarding.next") }
+    /// Skip
+    public static var skip: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("onboarding.skip") }
+  }
+
+  extension L10n.onboarding.step1 {
+    /// Everything you need, in one place.
+    public static var body: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("onboarding.step1.body") }
+    /// Welcome
+    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("onboarding.step1.title") }
+  }
+
+  extension L10n.onboarding.step2 {
+    /// Keep track of your items and favorites.
+    public static var body: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("onboarding.step2.body") }
+    /// Stay on Top
+    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("onboarding.step2.title") }
+  }
+
+  extension L10n.onboarding.step3 {
+    /// Let's get started.
+    public static var body: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("onboarding.step3.body") }
+    /// You're All Set
+    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("onboarding.step3.title") }
+  }
+
   extension L10n {
     /// The text of `key` in the current language, for APIs that take a `String`.
     public static func string(_ key: SwiftUI.LocalizedStringKey) -> Swift.String {
@@ -284,6 +404,61 @@ public enum L10n {
     }
   }
 #else
+  extension L10n.auth {
+    /// Confirm Password
+    public static var confirmation: Swift.String { keelGeneratedLocalizer.string("auth.confirmation") }
+    /// Email
+    public static var email: Swift.String { keelGeneratedLocalizer.string("auth.email") }
+    /// Continue Without an Account
+    public static var guest: Swift.String { keelGeneratedLocalizer.string("auth.guest") }
+    /// Password
+    public static var password: Swift.String { keelGeneratedLocalizer.string("auth.password") }
+  }
+
+  extension L10n.auth.error {
+    /// This email address is not valid.
+    public static var badEmail: Swift.String { keelGeneratedLocalizer.string("auth.error.badEmail") }
+    /// Too many attempts. Try again later.
+    public static var later: Swift.String { keelGeneratedLocalizer.string("auth.error.later") }
+    /// The passwords do not match.
+    public static var mismatch: Swift.String { keelGeneratedLocalizer.string("auth.error.mismatch") }
+    /// Enter your email address.
+    public static var noEmail: Swift.String { keelGeneratedLocalizer.string("auth.error.noEmail") }
+    /// Enter your password.
+    public static var noPassword: Swift.String { keelGeneratedLocalizer.string("auth.error.noPassword") }
+    /// Wrong email or password.
+    public static var refused: Swift.String { keelGeneratedLocalizer.string("auth.error.refused") }
+    /// Could not reach the server. Check your connection and try again.
+    public static var unavailable: Swift.String { keelGeneratedLocalizer.string("auth.error.unavailable") }
+  }
+
+  extension L10n.auth.forgot {
+    /// Send Reset Link
+    public static var button: Swift.String { keelGeneratedLocalizer.string("auth.forgot.button") }
+    /// Forgot Password?
+    public static var link: Swift.String { keelGeneratedLocalizer.string("auth.forgot.link") }
+    /// If an account exists for this email, a reset link is on its way.
+    public static var sent: Swift.String { keelGeneratedLocalizer.string("auth.forgot.sent") }
+    /// Reset Password
+    public static var title: Swift.String { keelGeneratedLocalizer.string("auth.forgot.title") }
+  }
+
+  extension L10n.auth.signIn {
+    /// Sign In
+    public static var button: Swift.String { keelGeneratedLocalizer.string("auth.signIn.button") }
+    /// Sign In
+    public static var title: Swift.String { keelGeneratedLocalizer.string("auth.signIn.title") }
+  }
+
+  extension L10n.auth.signUp {
+    /// Create Account
+    public static var button: Swift.String { keelGeneratedLocalizer.string("auth.signUp.button") }
+    /// Create an Account
+    public static var link: Swift.String { keelGeneratedLocalizer.string("auth.signUp.link") }
+    /// Create Account
+    public static var title: Swift.String { keelGeneratedLocalizer.string("auth.signUp.title") }
+  }
+
   extension L10n.common {
     /// Cancel
     public static var cancel: Swift.String { keelGeneratedLocalizer.string("common.cancel") }
@@ -448,5 +623,37 @@ public enum L10n {
     public static var body: Swift.String { keelGeneratedLocalizer.string("notification.message10.body") }
     /// Evening Review
     public static var title: Swift.String { keelGeneratedLocalizer.string("notification.message10.title") }
+  }
+
+  extension L10n.onboarding {
+    /// Back
+    public static var back: Swift.String { keelGeneratedLocalizer.string("onboarding.back") }
+    /// Get Started
+    public static var done: Swift.String { keelGeneratedLocalizer.string("onboarding.done") }
+    /// Next
+    public static var next: Swift.String { keelGeneratedLocalizer.string("onboarding.next") }
+    /// Skip
+    public static var skip: Swift.String { keelGeneratedLocalizer.string("onboarding.skip") }
+  }
+
+  extension L10n.onboarding.step1 {
+    /// Everything you need, in one place.
+    public static var body: Swift.String { keelGeneratedLocalizer.string("onboarding.step1.body") }
+    /// Welcome
+    public static var title: Swift.String { keelGeneratedLocalizer.string("onboarding.step1.title") }
+  }
+
+  extension L10n.onboarding.step2 {
+    /// Keep track of your items and favorites.
+    public static var body: Swift.String { keelGeneratedLocalizer.string("onboarding.step2.body") }
+    /// Stay on Top
+    public static var title: Swift.String { keelGeneratedLocalizer.string("onboarding.step2.title") }
+  }
+
+  extension L10n.onboarding.step3 {
+    /// Let's get started.
+    public static var body: Swift.String { keelGeneratedLocalizer.string("onboarding.step3.body") }
+    /// You're All Set
+    public static var title: Swift.String { keelGeneratedLocalizer.string("onboarding.step3.title") }
   }
 #endif

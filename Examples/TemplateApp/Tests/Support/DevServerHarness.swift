@@ -21,6 +21,7 @@ public final class DevServerHarness: Sendable {
   }
 
   /// Runs `body` with a started server and stops it (and removes its folder) afterwards.
+  /// `body` runs on the caller's actor, so `@MainActor` tests can drive view models in it.
   public static func with<Result>(
     _ configuration: DevServerConfiguration = DevServerConfiguration(),
     now: @escaping @Sendable () -> Date = { Date() },

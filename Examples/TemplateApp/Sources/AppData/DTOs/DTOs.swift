@@ -29,6 +29,22 @@ public struct LoginDTO: Codable, Sendable, Hashable {
   }
 }
 
+public struct AppleSignInDTO: Codable, Sendable, Hashable {
+  public let identityToken: String
+  public let rawNonce: String
+  public init(identityToken: String, rawNonce: String) {
+    self.identityToken = identityToken
+    self.rawNonce = rawNonce
+  }
+}
+
+public struct PasswordResetDTO: Codable, Sendable, Hashable {
+  public let email: String
+  public init(email: String) {
+    self.email = email
+  }
+}
+
 public struct RefreshDTO: Codable, Sendable, Hashable {
   public let refreshToken: String
   public init(refreshToken: String) {

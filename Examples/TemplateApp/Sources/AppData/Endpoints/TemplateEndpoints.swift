@@ -32,6 +32,20 @@ extension APIEndpoint {
     try APIEndpoint(path: "auth/refresh", method: .post).withJSONBody(body)
   }
 
+  /// Same body as login; answers with a session (signed in at once).
+  public static func register(_ body: LoginDTO) throws(APIError) -> APIEndpoint {
+    try APIEndpoint(path: "auth/register", method: .post).withJSONBody(body)
+  }
+
+  /// Sign in with Apple: the identity token and the nonce whose hash Apple signed into it.
+  public static func appleSignIn(_ body: AppleSignInDTO) throws(APIError) -> APIEndpoint {
+    try APIEndpoint(path: "auth/apple", method: .post).withJSONBody(body)
+  }
+
+  public static func passwordReset(_ body: PasswordResetDTO) throws(APIError) -> APIEndpoint {
+    try APIEndpoint(path: "auth/password-reset", method: .post).withJSONBody(body)
+  }
+
   // MARK: - Signed in (bearer)
 
   public static let items = APIEndpoint(path: "items", auth: .bearer)

@@ -4,7 +4,8 @@ import KeelNetwork
 
 extension RepositoryError {
   /// The repository error for a failed call: 401 → unauthorized, 404 → not found, other 4xx
-  /// → rejected with the server's message, everything transient → unavailable.
+  /// → rejected with the server's message, 429 → rate limited (with `Retry-After`), everything
+  /// transient → unavailable.
   init(_ error: APIError) {
     switch error {
     case .unauthorized, .missingCredentials, .forbidden:
@@ -19,7 +20,9 @@ extension RepositoryError {
       self = .invalidResponse(reason)
     case .responseTooLarge, .tooManyRedirects, .unexpectedStatus, .invalidRequest:
       self = .invalidResponse(error.description)
-    case .timedOut, .cancelled, .transport, .server, .rateLimited:
+    case .rateLimited(let retryAfter, _):
+      self = .rateLimited(retryAfter: retryAfter)
+    case .timedOut, .cancelled, .transport, .server:
       self = .unavailable(error.description)
     }
   }

@@ -30,6 +30,30 @@ public struct SessionRepository: SessionRepositoryProtocol {
     }
   }
 
+  public func register(email: String, password: String) async throws(RepositoryError) -> SessionTokens {
+    do {
+      return try await session(for: try .register(LoginDTO(email: email, password: password)))
+    } catch {
+      throw RepositoryError(error)
+    }
+  }
+
+  public func signInWithApple(identityToken: String, rawNonce: String) async throws(RepositoryError) -> SessionTokens {
+    do {
+      return try await session(for: try .appleSignIn(AppleSignInDTO(identityToken: identityToken, rawNonce: rawNonce)))
+    } catch {
+      throw RepositoryError(error)
+    }
+  }
+
+  public func requestPasswordReset(email: String) async throws(RepositoryError) {
+    do {
+      _ = try await client.response(for: try .passwordReset(PasswordResetDTO(email: email)), timeLimit: nil).get()
+    } catch {
+      throw RepositoryError(error)
+    }
+  }
+
   /// The refresh call in the network layer's terms (its errors decide whether the session
   /// survives a failed refresh).
   public func refreshTokens(_ refreshToken: String) async throws(APIError) -> AuthTokens {

@@ -8,6 +8,8 @@ public enum RepositoryError: Error, Sendable, Hashable, CustomStringConvertible 
   case rejected(String)
   /// No answer in time, no connection, or a server error: worth retrying.
   case unavailable(String)
+  /// The server asked to slow down (HTTP 429); `retryAfter` is when, if it said.
+  case rateLimited(retryAfter: Duration?)
   /// The server answered something the app cannot read.
   case invalidResponse(String)
 
@@ -17,6 +19,7 @@ public enum RepositoryError: Error, Sendable, Hashable, CustomStringConvertible 
     case .notFound: "Not found."
     case .rejected(let message): "Refused: \(message)"
     case .unavailable(let reason): "Unavailable: \(reason)"
+    case .rateLimited(let retryAfter): "Too many requests; retry after \(retryAfter.map { "\($0)" } ?? "a while")"
     case .invalidResponse(let reason): "Unreadable response: \(reason)"
     }
   }

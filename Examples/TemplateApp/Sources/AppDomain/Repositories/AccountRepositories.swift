@@ -2,6 +2,12 @@
 public protocol SessionRepositoryProtocol: Sendable {
   func signIn(email: String, password: String) async throws(RepositoryError) -> SessionTokens
   func refresh(refreshToken: String) async throws(RepositoryError) -> SessionTokens
+  /// Creates the account and signs it in; a taken email is ``RepositoryError/rejected(_:)``.
+  func register(email: String, password: String) async throws(RepositoryError) -> SessionTokens
+  /// Exchanges Sign in with Apple's identity token (and the raw nonce hashed into it) for a session.
+  func signInWithApple(identityToken: String, rawNonce: String) async throws(RepositoryError) -> SessionTokens
+  /// Asks for a reset mail. The server answers the same for any email.
+  func requestPasswordReset(email: String) async throws(RepositoryError)
 }
 
 /// The Items feature's data.

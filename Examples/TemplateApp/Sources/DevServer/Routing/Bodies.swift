@@ -11,6 +11,27 @@ struct RefreshRequest: Codable, Sendable {
   let refreshToken: String
 }
 
+struct AppleSignInRequest: Codable, Sendable {
+  let identityToken: String
+  let rawNonce: String
+}
+
+/// The claims of an Apple identity token the development server reads.
+struct AppleIdentityClaims: Codable, Sendable {
+  let sub: String
+  let email: String?
+  let nonce: String?
+}
+
+struct PasswordResetRequest: Codable, Sendable {
+  let email: String
+}
+
+/// Answer of `auth/password-reset`, whatever the email.
+struct PasswordResetBody: Codable, Sendable {
+  let status: String
+}
+
 /// Answer of `login` and `refresh`; `expiresIn` is the access token's lifetime in seconds.
 struct SessionBody: Codable, Sendable {
   let accessToken: String

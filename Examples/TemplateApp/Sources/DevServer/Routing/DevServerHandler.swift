@@ -9,6 +9,7 @@ struct DevServerHandler: HTTPHandler {
   let configuration: ConfigurationBox
   let credentials: DevServerCredentials
   let tokens: TokenStore
+  let registered = RegisteredAccounts()
   let database: DevServerDatabase
   let activity: DevServerActivity
   let logger: Logger
@@ -16,6 +17,8 @@ struct DevServerHandler: HTTPHandler {
 
   /// Requests with larger bodies are refused with 413 before the body is read.
   static let maximumBodyBytes = 1 << 20
+  /// The `Retry-After` (seconds) of an injected 429 (API.md: behaviour switches).
+  static let injectedRetryAfterSeconds = 30
 
   func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
     let clock = ContinuousClock()
@@ -59,7 +62,10 @@ struct DevServerHandler: HTTPHandler {
     if let failure = settings.failures[route] {
       switch failure {
       case .status(let code):
-        return Reply.error(code, "injected_failure", "\(route.rawValue) is configured to fail with \(code)")
+        // A 429 says when to come back, as a real rate limiter does, so apps can show it.
+        let headers: HTTPHeaders = code == 429 ? [HTTPHeader("Retry-After"): "\(Self.injectedRetryAfterSeconds)"] : [:]
+        return Reply.error(
+          code, "injected_failure", "\(route.rawValue) is configured to fail with \(code)", headers: headers)
       case .malformedBody:
         return Reply.malformed()
       case .dropConnection:
@@ -133,6 +139,9 @@ struct DevServerHandler: HTTPHandler {
     case .getStatistics: try statistics(request, settings: settings)
     case .login: try await login(request, settings: settings)
     case .refresh: try await refresh(request, settings: settings)
+    case .register: try await register(request, settings: settings)
+    case .passwordReset: try await passwordReset(request)
+    case .appleSignIn: try await appleSignIn(request, settings: settings)
     case .items: Reply.json(200, ItemsBody(items: try await database.items(owner: try signedIn(caller))))
     case .item: try await item(id: id, owner: try signedIn(caller))
     case .createItem: try await createItem(request, owner: try signedIn(caller))
@@ -170,9 +179,52 @@ struct DevServerHandler: HTTPHandler {
   private func login(_ request: HTTPRequest, settings: DevServerConfiguration) async throws -> HTTPResponse {
     let login = try decode(LoginRequest.self, from: try await bodyData(of: request))
     guard
-      let account = credentials.accounts.first(where: { $0.email == login.email && $0.password == login.password })
+      credentials.accounts.contains(where: { $0.email == login.email && $0.password == login.password })
+        || registered.matches(email: login.email, password: login.password)
     else { throw RequestFailure(401, "invalid_credentials", "wrong email or password") }
-    return Reply.json(200, issueSession(for: account.email, settings: settings))
+    return Reply.json(200, issueSession(for: login.email, settings: settings))
+  }
+
+  /// Seed 001's rules (a valid email, a password of at least 8 characters), then a session at
+  /// once, as login would give. A taken email is 409: sign-up has to say so, unlike a reset.
+  private func register(_ request: HTTPRequest, settings: DevServerConfiguration) async throws -> HTTPResponse {
+    let body = try decode(LoginRequest.self, from: try await bodyData(of: request))
+    let email = body.email.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard AccountRules.isEmail(email) else {
+      throw RequestFailure(422, "invalid_field", "field 'email' must be an email address")
+    }
+    guard body.password.count >= 8 else {
+      throw RequestFailure(422, "invalid_field", "field 'password' must be at least 8 characters")
+    }
+    guard !credentials.accounts.contains(where: { $0.email == email }),
+      registered.add(email: email, password: body.password)
+    else { throw RequestFailure(409, "email_taken", "an account with this email exists; sign in instead") }
+    return Reply.json(201, issueSession(for: email, settings: settings))
+  }
+
+  /// Answers the same whether or not the email has an account, so accounts cannot be probed;
+  /// nothing is sent (the request shows in the log and in ``DevServer/activity``).
+  private func passwordReset(_ request: HTTPRequest) async throws -> HTTPResponse {
+    let body = try decode(PasswordResetRequest.self, from: try await bodyData(of: request))
+    guard !body.email.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+      throw RequestFailure(422, "invalid_field", "field 'email' must not be empty")
+    }
+    return Reply.json(202, PasswordResetBody(status: "sent"))
+  }
+
+  /// Sign in with Apple in development: the identity token's claims are read, and its `nonce`
+  /// claim must be the SHA-256 (hex) of the raw nonce the app sends, but Apple's signature is
+  /// NOT verified (API.md says so): a production server checks it against Apple's keys.
+  private func appleSignIn(_ request: HTTPRequest, settings: DevServerConfiguration) async throws -> HTTPResponse {
+    let body = try decode(AppleSignInRequest.self, from: try await bodyData(of: request))
+    let parts = body.identityToken.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count == 3, let payload = AccountRules.base64URLDecoded(String(parts[1])),
+      let claims = try? JSONDecoder().decode(AppleIdentityClaims.self, from: payload), !claims.sub.isEmpty
+    else { throw RequestFailure(401, "invalid_token", "the identity token is not a JWT with a 'sub' claim") }
+    guard claims.nonce == SHA256.hex(Array(body.rawNonce.utf8)) else {
+      throw RequestFailure(401, "invalid_nonce", "the token's nonce is not the SHA-256 of 'rawNonce'")
+    }
+    return Reply.json(200, issueSession(for: claims.email ?? "apple:\(claims.sub)", settings: settings))
   }
 
   private func refresh(_ request: HTTPRequest, settings: DevServerConfiguration) async throws -> HTTPResponse {

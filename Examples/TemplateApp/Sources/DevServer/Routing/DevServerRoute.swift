@@ -8,6 +8,9 @@ public enum DevServerRoute: String, CaseIterable, Codable, Sendable {
   case getStatistics
   case login
   case refresh
+  case register
+  case passwordReset
+  case appleSignIn
   case items
   case item
   case createItem
@@ -30,7 +33,7 @@ public enum DevServerRoute: String, CaseIterable, Codable, Sendable {
   public var method: String {
     switch self {
     case .health, .getObjects, .getStatistics, .items, .item, .profile, .listEvents: "GET"
-    case .addObject, .login, .refresh, .postEvents, .createItem: "POST"
+    case .addObject, .login, .refresh, .register, .passwordReset, .appleSignIn, .postEvents, .createItem: "POST"
     case .updateProfile, .updateItem: "PUT"
     case .deleteItem: "DELETE"
     }
@@ -45,6 +48,9 @@ public enum DevServerRoute: String, CaseIterable, Codable, Sendable {
     case .getStatistics: "/getStatistics"
     case .login: "/auth/login"
     case .refresh: "/auth/refresh"
+    case .register: "/auth/register"
+    case .passwordReset: "/auth/password-reset"
+    case .appleSignIn: "/auth/apple"
     case .items, .createItem: "/items"
     case .item, .updateItem, .deleteItem: "/items/{id}"
     case .profile, .updateProfile: "/profile"
@@ -54,7 +60,7 @@ public enum DevServerRoute: String, CaseIterable, Codable, Sendable {
 
   public var authentication: Authentication {
     switch self {
-    case .health, .login, .refresh: .none
+    case .health, .login, .refresh, .register, .passwordReset, .appleSignIn: .none
     case .addObject, .getObjects, .getStatistics: .basic
     case .items, .item, .createItem, .updateItem, .deleteItem, .profile, .updateProfile, .postEvents, .listEvents:
       .bearer

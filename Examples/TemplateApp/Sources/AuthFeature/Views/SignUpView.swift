@@ -1,0 +1,67 @@
+#if canImport(SwiftUI)
+  import AppLocalization
+  import KeelDesign
+  import SwiftUI
+
+  /// Email, password and confirmation: layout and binding only.
+  public struct SignUpView: View {
+    @Bindable private var viewModel: SignUpViewModel
+
+    public init(viewModel: SignUpViewModel) {
+      self.viewModel = viewModel
+    }
+
+    public var body: some View {
+      VStack(alignment: .leading, spacing: DSSpacing.md.points) {
+        Text(L10n.auth.signUp.title).typography(.largeTitle.bold)
+        TextField(L10n.auth.email, text: $viewModel.email)
+        if let problem = viewModel.visibleErrors.email { SignInView.message(for: problem) }
+        SecureField(L10n.auth.password, text: $viewModel.password)
+        if let problem = viewModel.visibleErrors.password { SignInView.message(for: problem) }
+        SecureField(L10n.auth.confirmation, text: $viewModel.confirmation)
+        if viewModel.visibleErrors.confirmationMismatch { Text(L10n.auth.error.mismatch) }
+        if let message = SignInView.message(for: viewModel.state) { message }
+        DSButton(L10n.auth.signUp.button, isLoading: viewModel.isSubmitting) { viewModel.submit() }
+          .disabled(!viewModel.canSubmit && !viewModel.canRetry)
+      }
+      .padding(DSSpacing.lg.points)
+      .onDisappear { viewModel.onDisappear() }
+    }
+  }
+
+  /// One email field; after sending, the same message whatever the address.
+  public struct ForgotPasswordView: View {
+    @Bindable private var viewModel: ForgotPasswordViewModel
+
+    public init(viewModel: ForgotPasswordViewModel) {
+      self.viewModel = viewModel
+    }
+
+    public var body: some View {
+      VStack(alignment: .leading, spacing: DSSpacing.md.points) {
+        Text(L10n.auth.forgot.title).typography(.largeTitle.bold)
+        if viewModel.state == .sent {
+          Text(L10n.auth.forgot.sent)
+          DSButton(L10n.common.done) { viewModel.done() }
+        } else {
+          TextField(L10n.auth.email, text: $viewModel.email)
+          if let problem = viewModel.visibleError { SignInView.message(for: problem) }
+          if let message = Self.message(for: viewModel.state) { message }
+          DSButton(L10n.auth.forgot.button, isLoading: viewModel.isSubmitting) { viewModel.submit() }
+            .disabled(!viewModel.canSubmit)
+        }
+      }
+      .padding(DSSpacing.lg.points)
+      .onDisappear { viewModel.onDisappear() }
+    }
+
+    private static func message(for state: ForgotPasswordViewModel.State) -> Text? {
+      switch state {
+      case .editing, .submitting, .sent: nil
+      case .unavailable: SignInView.message(for: .unavailable)
+      case .rateLimited(let retryAfter): SignInView.message(for: .rateLimited(retryAfter: retryAfter))
+      case .rejected(let message): Text(verbatim: message)
+      }
+    }
+  }
+#endif

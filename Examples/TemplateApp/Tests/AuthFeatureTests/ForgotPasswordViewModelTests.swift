@@ -1,0 +1,41 @@
+import AppDomain
+import AppTestSupport
+import AuthFeature
+import DevServer
+import KeelTesting
+import Testing
+
+@MainActor
+@Suite("ForgotPasswordViewModel")
+struct ForgotPasswordViewModelTests {
+  @Test func itSaysSentWhetherOrNotTheAccountExists() async throws {
+    try await DevServerHarness.with { harness in
+      for email in [harness.account.email, "nobody@example.org"] {
+        let viewModel = ForgotPasswordViewModel(useCase: PasswordResetUseCase(repository: harness.sessionRepository()))
+        viewModel.email = email
+        viewModel.submit()
+        try await waitForCondition { !viewModel.isSubmitting }
+        #expect(viewModel.state == .sent && !viewModel.canSubmit)
+      }
+    }
+  }
+
+  @Test func anInvalidEmailSendsNothing() async throws {
+    let repository = FakeSessionRepository()
+    let viewModel = ForgotPasswordViewModel(useCase: PasswordResetUseCase(repository: repository))
+    viewModel.submit()
+    #expect(viewModel.visibleError == .empty && viewModel.state == .editing)
+    viewModel.email = "ada@"
+    #expect(!viewModel.canSubmit && viewModel.visibleError == .invalid)
+    #expect(repository.emails.isEmpty)
+  }
+
+  @Test func noNetworkOffersARetry() async throws {
+    let viewModel = ForgotPasswordViewModel(
+      useCase: PasswordResetUseCase(repository: FakeSessionRepository(failure: .unavailable("offline"))))
+    viewModel.email = "ada@example.org"
+    viewModel.submit()
+    try await waitForCondition { !viewModel.isSubmitting }
+    #expect(viewModel.canRetry)
+  }
+}

@@ -1,0 +1,172 @@
+import AppDomain
+import AppTestSupport
+import AuthFeature
+import DevServer
+import KeelCore
+import KeelStorage
+import KeelTesting
+import Testing
+
+@MainActor
+@Suite("SignInViewModel")
+struct SignInViewModelTests {
+  static let user = SignedInUser(email: "ada@example.org")
+
+  func makeViewModel(
+    _ provider: any SignInProvider, store: KeyValueStore, allowsContinue: Bool = true
+  ) -> (SignInViewModel, SignInGate) {
+    let gate = SignInGate(store: store)
+    return (
+      SignInViewModel(
+        useCase: SignInUseCase(provider: provider), gate: gate, allowsContinueWithoutAccount: allowsContinue), gate
+    )
+  }
+
+  @Test func theButtonIsDisabledUntilTheFormIsValidAndProblemsShowOnlyForEditedFields() throws {
+    let (viewModel, _) = makeViewModel(FakeSignInProvider(), store: try DiskKeyValueStore().open())
+    #expect(!viewModel.canSubmit)
+    #expect(viewModel.visibleErrors == SignInFieldErrors())
+    viewModel.email = "ada@"
+    #expect(viewModel.visibleErrors == SignInFieldErrors(email: .invalid))
+    viewModel.email = "ada@example.org"
+    viewModel.password = TestSecret.make(length: 5)
+    #expect(viewModel.visibleErrors == SignInFieldErrors(password: .tooShort(minimum: 8)))
+    #expect(!viewModel.canSubmit)
+    viewModel.password = TestSecret.make(length: 11)
+    #expect(viewModel.canSubmit)
+  }
+
+  @Test func submittingAnInvalidFormSendsNothingAndShowsEveryProblem() async throws {
+    let provider = FakeSignInProvider(.success(Self.user))
+    let (viewModel, _) = makeViewModel(provider, store: try DiskKeyValueStore().open())
+    viewModel.submit()
+    #expect(viewModel.visibleErrors == SignInFieldErrors(email: .empty, password: .empty))
+    #expect(viewModel.state == .editing)
+    try await Task.sleep(for: .milliseconds(20))
+    #expect(provider.credentials.isEmpty)
+  }
+
+  @Test func aDoubleTapSendsOneRequestAndTheButtonIsDisabledWhileInFlight() async throws {
+    let provider = FakeSignInProvider(.success(Self.user), .success(Self.user), holdsRequests: true)
+    let (viewModel, gate) = makeViewModel(provider, store: try DiskKeyValueStore().open())
+    var signedIn: [SignedInUser] = []
+    viewModel.output = .init(signedIn: { signedIn.append($0) })
+    viewModel.fill()
+    viewModel.submit()
+    viewModel.submit()
+    #expect(viewModel.isSubmitting && !viewModel.canSubmit)
+    try await waitForCondition { provider.waitingCount == 1 }
+    provider.release()
+    try await waitForCondition { !viewModel.isSubmitting }
+    #expect(provider.credentials.count == 1)
+    #expect(signedIn == [Self.user])
+    #expect(gate.isSignedIn && !gate.needsSignIn(enabled: true))
+    #expect(viewModel.password.isEmpty)
+  }
+
+  @Test func wrongCredentialsShowInlineUntilAFieldChanges() async throws {
+    let (viewModel, gate) = makeViewModel(
+      FakeSignInProvider(.failure(.unauthorized)), store: try DiskKeyValueStore().open())
+    viewModel.fill()
+    viewModel.submit()
+    try await waitForCondition { viewModel.state == .wrongCredentials }
+    #expect(!gate.isSignedIn && viewModel.canSubmit && !viewModel.canRetry)
+    viewModel.password = TestSecret.make()
+    #expect(viewModel.state == .editing)
+  }
+
+  @Test func noNetworkOffersARetryThatSucceeds() async throws {
+    let provider = FakeSignInProvider(.failure(.unavailable("offline")), .success(Self.user))
+    let (viewModel, gate) = makeViewModel(provider, store: try DiskKeyValueStore().open())
+    viewModel.fill()
+    viewModel.submit()
+    try await waitForCondition { viewModel.state == .unavailable }
+    #expect(viewModel.canRetry)
+    viewModel.retry()
+    try await waitForCondition { gate.isSignedIn }
+    #expect(provider.credentials.count == 2)
+  }
+
+  @Test func continueWithoutAnAccountIsPersistedWhenAllowed() throws {
+    let disk = DiskKeyValueStore()
+    let (viewModel, gate) = makeViewModel(FakeSignInProvider(), store: try disk.open())
+    var continued = 0
+    viewModel.output = .init(continuedWithoutAccount: { continued += 1 })
+    viewModel.continueWithoutAccount()
+    #expect(continued == 1 && gate.isDismissed)
+    #expect(!SignInGate(store: try disk.open()).needsSignIn(enabled: true))
+  }
+
+  @Test func continueWithoutAnAccountDoesNothingWhenTheFlagForbidsIt() throws {
+    let disk = DiskKeyValueStore()
+    let (viewModel, _) = makeViewModel(FakeSignInProvider(), store: try disk.open(), allowsContinue: false)
+    var continued = 0
+    viewModel.output = .init(continuedWithoutAccount: { continued += 1 })
+    viewModel.continueWithoutAccount()
+    #expect(continued == 0)
+    #expect(SignInGate(store: try disk.open()).needsSignIn(enabled: true))
+  }
+
+  @Test func leavingTheScreenAbandonsTheRequestAndShowsNothing() async throws {
+    let provider = FakeSignInProvider(.failure(.unavailable("cancelled")), holdsRequests: true)
+    let (viewModel, _) = makeViewModel(provider, store: try DiskKeyValueStore().open())
+    viewModel.fill()
+    viewModel.submit()
+    try await waitForCondition { provider.waitingCount == 1 }
+    viewModel.onDisappear()
+    provider.release()
+    try await Task.sleep(for: .milliseconds(50))
+    #expect(viewModel.state == .editing)
+  }
+
+  // MARK: - Against the development server, over a real socket
+
+  @Test func signingInAgainstTheServerStoresTheSession() async throws {
+    try await DevServerHarness.with { harness in
+      let stack = harness.signInStack()
+      let (viewModel, gate) = makeViewModel(stack.provider, store: try DiskKeyValueStore().open())
+      viewModel.fill(email: harness.account.email, password: harness.account.password)
+      viewModel.submit()
+      try await waitForCondition { !viewModel.isSubmitting }
+      #expect(gate.isSignedIn && gate.user?.email == harness.account.email)
+      #expect(stack.storedTokens() != nil)
+      #expect(await stack.session.restore() == .signedIn)
+    }
+  }
+
+  @Test func aWrongPasswordAgainstTheServerShowsWrongCredentials() async throws {
+    try await DevServerHarness.with { harness in
+      let stack = harness.signInStack()
+      let (viewModel, gate) = makeViewModel(stack.provider, store: try DiskKeyValueStore().open())
+      viewModel.fill(email: harness.account.email, password: TestSecret.make())
+      viewModel.submit()
+      try await waitForCondition { !viewModel.isSubmitting }
+      #expect(viewModel.state == .wrongCredentials)
+      #expect(!gate.isSignedIn && stack.storedTokens() == nil)
+    }
+  }
+
+  @Test func aRateLimitSaysWhenToTryAgain() async throws {
+    try await DevServerHarness.with(DevServerConfiguration(failures: [.login: .status(429)])) { harness in
+      let stack = harness.signInStack()
+      let (viewModel, _) = makeViewModel(stack.provider, store: try DiskKeyValueStore().open())
+      viewModel.fill(email: harness.account.email, password: harness.account.password)
+      viewModel.submit()
+      try await waitForCondition { !viewModel.isSubmitting }
+      #expect(viewModel.state == .rateLimited(retryAfter: .seconds(30)))
+      #expect(harness.server.activity.count(of: .login) == 1)
+    }
+  }
+
+  @Test func aDroppedConnectionOffersARetry() async throws {
+    try await DevServerHarness.with(DevServerConfiguration(failures: [.login: .dropConnection])) { harness in
+      let stack = harness.signInStack()
+      let (viewModel, gate) = makeViewModel(stack.provider, store: try DiskKeyValueStore().open())
+      viewModel.fill(email: harness.account.email, password: harness.account.password)
+      viewModel.submit()
+      try await waitForCondition { !viewModel.isSubmitting }
+      #expect(viewModel.state == .unavailable && viewModel.canRetry)
+      #expect(!gate.isSignedIn && stack.storedTokens() == nil)
+    }
+  }
+}

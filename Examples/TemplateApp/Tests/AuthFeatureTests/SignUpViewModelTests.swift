@@ -1,0 +1,55 @@
+import AppDomain
+import AppTestSupport
+import AuthFeature
+import DevServer
+import KeelStorage
+import KeelTesting
+import Testing
+
+@MainActor
+@Suite("SignUpViewModel")
+struct SignUpViewModelTests {
+  func makeViewModel(
+    _ repository: any SessionRepositoryProtocol, session: any SessionManaging
+  ) throws -> (
+    SignUpViewModel, SignInGate
+  ) {
+    let gate = SignInGate(store: try DiskKeyValueStore().open())
+    return (SignUpViewModel(useCase: SignUpUseCase(repository: repository, session: session), gate: gate), gate)
+  }
+
+  @Test func aMismatchedConfirmationKeepsTheButtonDisabled() throws {
+    let (viewModel, _) = try makeViewModel(FakeSessionRepository(), session: RecordingSessionManager())
+    let secret = TestSecret.make()
+    viewModel.email = "ada@example.org"
+    viewModel.password = secret
+    viewModel.confirmation = secret + "x"
+    #expect(!viewModel.canSubmit && viewModel.visibleErrors.confirmationMismatch)
+    viewModel.confirmation = secret
+    #expect(viewModel.canSubmit && viewModel.visibleErrors.isValid)
+  }
+
+  @Test func signingUpAgainstTheServerSignsInAndATakenEmailShowsTheServersMessage() async throws {
+    try await DevServerHarness.with { harness in
+      let stack = harness.signInStack()
+      let repository = harness.sessionRepository()
+      let (viewModel, gate) = try makeViewModel(repository, session: stack.session)
+      var signedUp: [SignedInUser] = []
+      viewModel.output = .init(signedUp: { signedUp.append($0) })
+      let secret = TestSecret.make()
+      viewModel.email = harness.account.email
+      viewModel.password = secret
+      viewModel.confirmation = secret
+      viewModel.submit()
+      viewModel.submit()
+      try await waitForCondition { !viewModel.isSubmitting }
+      #expect(viewModel.state == .rejected("an account with this email exists; sign in instead"))
+      viewModel.email = "new-\(TestSecret.make(length: 6))@example.org"
+      viewModel.submit()
+      try await waitForCondition { !viewModel.isSubmitting }
+      #expect(signedUp.map(\.email) == [viewModel.email] && gate.isSignedIn)
+      #expect(stack.storedTokens() != nil)
+      #expect(harness.server.activity.count(of: .register) == 2)
+    }
+  }
+}

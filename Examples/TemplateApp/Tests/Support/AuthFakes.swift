@@ -1,0 +1,160 @@
+import AppData
+import AppDomain
+import DevServer
+import Foundation
+import KeelCore
+import KeelNetwork
+import KeelStorage
+
+/// A sign-in provider with scripted answers that records every credential it was sent. With
+/// ``holdsRequests`` set, each call waits until ``release()`` so tests can act while a
+/// request is in flight.
+public final class FakeSignInProvider: SignInProvider {
+  private struct State {
+    var results: [Result<SignedInUser, RepositoryError>] = []
+    var credentials: [SignInCredential] = []
+    var waiting: [CheckedContinuation<Void, Never>] = []
+    var holdsRequests = false
+  }
+
+  private let state = Locked(State())
+
+  public init(_ results: Result<SignedInUser, RepositoryError>..., holdsRequests: Bool = false) {
+    state.withLock {
+      $0.results = results
+      $0.holdsRequests = holdsRequests
+    }
+  }
+
+  public var credentials: [SignInCredential] { state.withLock { $0.credentials } }
+  public var waitingCount: Int { state.withLock { $0.waiting.count } }
+
+  /// Lets every held request go on.
+  public func release() {
+    let waiting = state.withLock { state in
+      defer { state.waiting = [] }
+      state.holdsRequests = false
+      return state.waiting
+    }
+    for continuation in waiting { continuation.resume() }
+  }
+
+  public func signIn(with credential: SignInCredential) async throws(RepositoryError) -> SignedInUser {
+    let holds = state.withLock { state in
+      state.credentials.append(credential)
+      return state.holdsRequests
+    }
+    if holds {
+      await withCheckedContinuation { continuation in
+        let resumeNow = state.withLock { state in
+          if state.holdsRequests { state.waiting.append(continuation) }
+          return !state.holdsRequests
+        }
+        if resumeNow { continuation.resume() }
+      }
+    }
+    let result = state.withLock { state in
+      state.results.isEmpty ? .failure(.unavailable("no scripted answer")) : state.results.removeFirst()
+    }
+    return try result.get()
+  }
+}
+
+/// A session manager that records what it was asked and restores to a scripted outcome.
+public final class RecordingSessionManager: SessionManaging {
+  private let state = Locked((started: [SessionTokens](), signOuts: 0))
+  private let outcome: SessionRestoreOutcome
+
+  public init(restoring outcome: SessionRestoreOutcome = .signedOut) {
+    self.outcome = outcome
+  }
+
+  public var started: [SessionTokens] { state.withLock { $0.started } }
+  public var signOuts: Int { state.withLock { $0.signOuts } }
+
+  public func start(_ tokens: SessionTokens) async { state.withLock { $0.started.append(tokens) } }
+  public func restore() async -> SessionRestoreOutcome { outcome }
+  public func signOut() async { state.withLock { $0.signOuts += 1 } }
+}
+
+/// The real sign-in stack (AppData's repository, session service and token store over a secure
+/// store on disk) against an in-process development server, seen through domain protocols so
+/// feature tests never import AppData.
+public struct DevServerSignIn: Sendable {
+  public let provider: any SignInProvider
+  public let session: any SessionManaging
+  /// The tokens in the secure store, as the next launch would read them.
+  public let storedTokens: @Sendable () -> SessionTokens?
+}
+
+extension DevServerHarness {
+  /// AppData's session repository against this server, as a domain protocol.
+  public func sessionRepository() -> any SessionRepositoryProtocol {
+    SessionRepository(client: anonymousClient())
+  }
+
+  /// Sign-in over `secureStore` (a `FileSecureStore` in the server's folder by default).
+  public func signInStack(secureStore: (any SecureStore)? = nil) -> DevServerSignIn {
+    let store = secureStore ?? FileSecureStore(fileURL: folder.appendingPathComponent("secure.json"))
+    let tokenStore = SessionTokenStore(store: store)
+    let repository = SessionRepository(client: anonymousClient())
+    let refresher = repository.refresher(tokens: tokenStore.load(), onTokensChange: { tokenStore.record($0) })
+    let session = SessionService(refresher: refresher, tokenStore: tokenStore)
+    return DevServerSignIn(
+      provider: EmailPasswordSignInProvider(repository: repository, session: session), session: session,
+      storedTokens: { tokenStore.load() })
+  }
+}
+
+/// A session repository that signs anyone in with fixed tokens, or fails with `failure`; it
+/// records the emails it was sent.
+public final class FakeSessionRepository: SessionRepositoryProtocol {
+  public static let tokens = SessionTokens(
+    accessToken: TestSecret.make(), refreshToken: TestSecret.make(),
+    expiresAt: Date(timeIntervalSince1970: 2_000_000_000))
+
+  private let failure: RepositoryError?
+  private let sent = Locked<[String]>([])
+
+  public init(failure: RepositoryError? = nil) {
+    self.failure = failure
+  }
+
+  /// Emails of every register and reset request, in order.
+  public var emails: [String] { sent.withLock { $0 } }
+
+  public func signIn(email: String, password: String) async throws(RepositoryError) -> SessionTokens {
+    try answer(email)
+  }
+
+  public func refresh(refreshToken: String) async throws(RepositoryError) -> SessionTokens { try answer(nil) }
+
+  public func register(email: String, password: String) async throws(RepositoryError) -> SessionTokens {
+    try answer(email)
+  }
+
+  public func requestPasswordReset(email: String) async throws(RepositoryError) { _ = try answer(email) }
+
+  public func signInWithApple(identityToken: String, rawNonce: String) async throws(RepositoryError) -> SessionTokens {
+    try answer(nil)
+  }
+
+  private func answer(_ email: String?) throws(RepositoryError) -> SessionTokens {
+    if let email { sent.withLock { $0.append(email) } }
+    if let failure { throw failure }
+    return Self.tokens
+  }
+}
+
+/// Credentials for tests, built at run time (keel lint's no-credential-literals).
+public enum TestSecret {
+  /// A random string of `length` characters (at most 32).
+  public static func make(length: Int = 16) -> String {
+    String(UUID().uuidString.replacingOccurrences(of: "-", with: "").prefix(length))
+  }
+
+  /// `count` copies of `character`, for length rules measured in characters.
+  public static func repeated(_ character: Character, _ count: Int) -> String {
+    String(repeating: character, count: count)
+  }
+}
