@@ -3,7 +3,8 @@ import PackageDescription
 
 /// libFuzzer targets, one executable per parser (`scripts/fuzz` builds and runs them). The
 /// script builds with `-Xswiftc -sanitize=fuzzer,address`, so the kit's own code is instrumented
-/// for coverage and checked by ASan, not only these small mains.
+/// for coverage and checked by ASan, not only these small mains, and with `-enable-testing` so a
+/// target can reach a module's internal decoding (DevServer's request bodies).
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
 func fuzzTarget(_ name: String, _ products: [String]) -> Target {
@@ -20,6 +21,7 @@ let package = Package(
   platforms: [.macOS(.v14)],
   dependencies: [
     .package(name: "Keel", path: "../.."),
+    .package(name: "TemplateApp", path: "../../Examples/TemplateApp"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
   ],
   targets: [
@@ -33,6 +35,19 @@ let package = Package(
     fuzzTarget("DeepLinkParserFuzz", ["KeelNavigation"]),
     fuzzTarget("RetryAfterFuzz", ["KeelNetwork"]),
     fuzzTarget("RedactorFuzz", ["KeelCore"]),
+    .executableTarget(
+      name: "AppDataFuzz",
+      dependencies: [
+        "FuzzSupport", .product(name: "AppData", package: "TemplateApp"),
+        .product(name: "AppDomain", package: "TemplateApp"),
+      ],
+      swiftSettings: strict
+    ),
+    .executableTarget(
+      name: "DevServerFuzz",
+      dependencies: ["FuzzSupport", .product(name: "DevServer", package: "TemplateApp")],
+      swiftSettings: strict
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
