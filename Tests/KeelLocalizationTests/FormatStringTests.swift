@@ -45,4 +45,19 @@ import Testing
     let kinds = FormatString("%d %ld %lld %hd %qd %zd %i").placeholders.map(\.kind)
     #expect(Set(kinds) == [.signedInteger])
   }
+
+  /// Found by `scripts/fuzz` (FormatStringFuzz, input `"su\u{FFFD}p%1$9999999999999999999999%"`):
+  /// a width past `Int`'s range trapped on overflow. A position, width or precision above
+  /// 9999 starts no specifier, so the `%` stays text and nothing pads a string to gigabytes.
+  @Test func numbersAboveTheLimitStartNoSpecifier() {
+    #expect(FormatString("su\u{FFFD}p%1$9999999999999999999999%").placeholders.isEmpty)
+    #expect(FormatString("%99999999999999999999d").segments == [.literal("%99999999999999999999d")])
+    #expect(FormatString("%.99999999999999999999f").placeholders.isEmpty)
+    #expect(FormatString("%99999999999999999999$@").placeholders.isEmpty)
+    #expect(FormatString("%10000d %.10000f %10000$@").placeholders.isEmpty)
+    let largest = FormatString("%9999$@ %9999.9999f")
+    #expect(largest.placeholders.map(\.position) == [9999, 1])
+    #expect(largest.placeholders.map(\.width) == [nil, 9999])
+    #expect(largest.placeholders.map(\.precision) == [nil, 9999])
+  }
 }

@@ -26,4 +26,13 @@ import Testing
   func unreadableValuesAreIgnored(value: String?) {
     #expect(RetryAfter.delay(headerValue: value, now: now) == nil)
   }
+
+  /// Found by `scripts/fuzz` (RetryAfterFuzz, bytes `T 14 Nov 2023 22:1:20` D6 AF AC AB): on
+  /// Linux, swift-corelibs-foundation's DateFormatter traps ("Incorrect range") on text with a
+  /// combining mark, so a server's header crashed the app. An HTTP-date is ASCII letters,
+  /// digits, spaces, commas, colons and hyphens; other text is unreadable before any formatter.
+  @Test func textOutsideTheHTTPDateAlphabetIsIgnoredNotACrash() {
+    #expect(RetryAfter.delay(headerValue: "T 14 Nov 2023 22:1:20\u{05AF}\u{FFFD}\u{FFFD}", now: now) == nil)
+    #expect(RetryAfter.delay(headerValue: "Thu, 14 Jan 2027 08:00:00 GMT\u{0301}", now: now) == nil)
+  }
 }

@@ -10,7 +10,8 @@
 /// functions taking a `Double` whose translations then failed the placeholder check. So a `%`
 /// followed by a space, and one that starts no valid specifier ("100%"), stay literal text; a
 /// string is a format string exactly when it has at least one placeholder. `%%` is still one
-/// percent sign in a format string.
+/// percent sign in a format string. A position, width or precision above ``maximumNumber`` makes
+/// the `%` text as well.
 public struct FormatString: Sendable, Hashable {
   public enum Segment: Sendable, Hashable {
     case literal(String)
@@ -74,6 +75,11 @@ public struct FormatString: Sendable, Hashable {
     return segments
   }
 
+  /// The largest position, width or precision a specifier may have. A larger one starts no
+  /// specifier (its `%` stays text): no translation needs it, and a width of a billion would
+  /// build a gigabyte of padding (found by `scripts/fuzz`).
+  static let maximumNumber = 9999
+
   /// Parses one specifier starting at the `%` at `start`; returns it and the index after it.
   private static func specifier(
     in scalars: [Unicode.Scalar], from start: Int, nextPosition: Int
@@ -81,11 +87,16 @@ public struct FormatString: Sendable, Hashable {
     FormatPlaceholder, Int
   )? {
     var index = start + 1
+    var tooLarge = false
     func peek() -> Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
     func digits() -> Int? {
       var value: Int?
       while let digit = peek(), ("0"..."9").contains(digit) {
-        value = (value ?? 0) * 10 + Int(digit.value - 48)
+        // Past the limit the number stops growing (no overflow trap) and the specifier is
+        // rejected below, so no placeholder pads or loops to a translator's typo.
+        let next = min((value ?? 0) * 10 + Int(digit.value - 48), maximumNumber + 1)
+        tooLarge = tooLarge || next > maximumNumber
+        value = next
         index += 1
       }
       return value
@@ -117,7 +128,9 @@ public struct FormatString: Sendable, Hashable {
       length.unicodeScalars.append(modifier)
       index += 1
     }
-    guard let conversion = peek(), let kind = FormatPlaceholder.Kind(conversion: conversion) else { return nil }
+    guard !tooLarge, let conversion = peek(), let kind = FormatPlaceholder.Kind(conversion: conversion) else {
+      return nil
+    }
     index += 1
     let placeholder = FormatPlaceholder(
       position: position ?? nextPosition, isPositional: position != nil, flags: flags, width: width,

@@ -16,6 +16,10 @@ public enum RetryAfter {
 
   /// An HTTP-date in IMF-fixdate form, or either obsolete form servers still send.
   static func httpDate(_ text: String) -> Date? {
+    // The grammar's alphabet only (RFC 9110 §5.6.7). Anything else cannot be a date, and
+    // swift-corelibs-foundation's DateFormatter traps on some of it (a combining mark: "Incorrect
+    // range"; found by scripts/fuzz), so it never reaches a formatter.
+    guard text.unicodeScalars.allSatisfy(isHTTPDateScalar) else { return nil }
     for format in ["EEE, dd MMM yyyy HH:mm:ss zzz", "EEEE, dd-MMM-yy HH:mm:ss zzz", "EEE MMM d HH:mm:ss yyyy"] {
       let formatter = DateFormatter()
       formatter.locale = Locale(identifier: "en_US_POSIX")
@@ -24,6 +28,13 @@ public enum RetryAfter {
       if let date = formatter.date(from: text) { return date }
     }
     return nil
+  }
+
+  private static func isHTTPDateScalar(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar {
+    case "A"..."Z", "a"..."z", "0"..."9", " ", ",", ":", "-": true
+    default: false
+    }
   }
 
   /// `date` as an IMF-fixdate, the form servers send.

@@ -1,0 +1,53 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// libFuzzer targets, one executable per parser (`scripts/fuzz` builds and runs them). The
+/// script builds with `-Xswiftc -sanitize=fuzzer,address`, so the kit's own code is instrumented
+/// for coverage and checked by ASan, not only these small mains, and with `-enable-testing` so a
+/// target can reach a module's internal decoding (DevServer's request bodies).
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+
+func fuzzTarget(_ name: String, _ products: [String]) -> Target {
+  .executableTarget(
+    name: name,
+    dependencies: ["FuzzSupport", .product(name: "Logging", package: "swift-log")]
+      + products.map { .product(name: $0, package: "Keel") },
+    swiftSettings: strict
+  )
+}
+
+let package = Package(
+  name: "KeelFuzz",
+  platforms: [.macOS(.v14)],
+  dependencies: [
+    .package(name: "Keel", path: "../.."),
+    .package(name: "TemplateApp", path: "../../Examples/TemplateApp"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+  ],
+  targets: [
+    .target(name: "CLibFuzzer"),
+    .target(name: "FuzzSupport", dependencies: ["CLibFuzzer"], swiftSettings: strict),
+    fuzzTarget("StringsParserFuzz", ["KeelLocalization"]),
+    fuzzTarget("StringsDifferentialFuzz", ["KeelLocalization"]),
+    fuzzTarget("XCStringsReaderFuzz", ["KeelLocalization"]),
+    fuzzTarget("FormatStringFuzz", ["KeelLocalization"]),
+    fuzzTarget("LocalizerFuzz", ["KeelLocalization"]),
+    fuzzTarget("DeepLinkParserFuzz", ["KeelNavigation"]),
+    fuzzTarget("RetryAfterFuzz", ["KeelNetwork"]),
+    fuzzTarget("RedactorFuzz", ["KeelCore"]),
+    .executableTarget(
+      name: "AppDataFuzz",
+      dependencies: [
+        "FuzzSupport", .product(name: "AppData", package: "TemplateApp"),
+        .product(name: "AppDomain", package: "TemplateApp"),
+      ],
+      swiftSettings: strict
+    ),
+    .executableTarget(
+      name: "DevServerFuzz",
+      dependencies: ["FuzzSupport", .product(name: "DevServer", package: "TemplateApp")],
+      swiftSettings: strict
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
