@@ -22,7 +22,7 @@
         if viewModel.visibleErrors.confirmationMismatch { Text(L10n.auth.error.mismatch) }
         if let message = SignInView.message(for: viewModel.state) { message }
         DSButton(L10n.auth.signUp.button, isLoading: viewModel.isSubmitting) { viewModel.submit() }
-          .disabled(!viewModel.canSubmit && !viewModel.canRetry)
+          .disabled(!viewModel.canSubmit)
       }
       .padding(DSSpacing.lg.points)
       .onDisappear { viewModel.onDisappear() }
