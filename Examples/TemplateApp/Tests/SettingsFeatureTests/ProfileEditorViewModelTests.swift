@@ -42,7 +42,8 @@ import Testing
     var factory: SettingsTestFactory? = try SettingsTestFactory(disk: disk)
     let tracker = factory!.tracker
     do {
-      let editor = factory!.profileEditorViewModel(profile: UserProfile(email: "a@example.org", displayName: "", bio: ""))
+      let editor = factory!.profileEditorViewModel(
+        profile: UserProfile(email: "a@example.org", displayName: "", bio: ""))
       #expect(editor.fieldErrors[.displayName] == .displayNameEmpty)
       #expect(editor.visibleErrors.isEmpty, "an untouched field is not marked")
       editor.draft.bio = String(repeating: "b", count: 501)
@@ -147,8 +148,10 @@ import Testing
         editor.save()
         await editor.waitForTask()
         #expect(saved.map(\.displayName) == ["Grace Hopper"])
-        #expect(try await profiles.profile() == UserProfile(
-          email: harness.account.email, displayName: "Grace Hopper", bio: "Finds bugs."))
+        #expect(
+          try await profiles.profile()
+            == UserProfile(
+              email: harness.account.email, displayName: "Grace Hopper", bio: "Finds bugs."))
       }
       factory = nil
       try await assertNoLeaks(tracker)

@@ -17,8 +17,8 @@ final class SettingsCoordinatorRecorder {
 
   func output() -> SettingsCoordinator.Output {
     .init(
-      onSignOut: { self.signOuts += 1 }, onResetOnboarding: { self.resets += 1 },
-      onNotice: { self.notices.append($0) })
+      onSignOut: { [weak self] in self?.signOuts += 1 }, onResetOnboarding: { [weak self] in self?.resets += 1 },
+      onNotice: { [weak self] in self?.notices.append($0) })
   }
 }
 
@@ -179,7 +179,8 @@ final class SettingsCoordinatorRecorder {
           await editor.waitForTask()
         }
         #expect(coordinator!.profile == nil, "completed and released")
-        #expect(list.state == .loaded(UserProfile(email: before.email, displayName: "Margaret Hamilton", bio: before.bio)))
+        #expect(
+          list.state == .loaded(UserProfile(email: before.email, displayName: "Margaret Hamilton", bio: before.bio)))
         #expect(recorder.notices == [.profileSaved])
       }
       coordinator = nil

@@ -16,11 +16,21 @@ import Testing
   static let info = AppVersionInfo(version: "1.4.0", build: "112", configuration: .production)
 
   @Test(arguments: [
-    ("en", "Use at most 80 characters.", "4 test notifications are on their way, 5 seconds apart.", "Version 1.4.0 (112)"),
-    ("de", "Verwende höchstens 80 Zeichen.", "4 Testmitteilungen sind unterwegs, im Abstand von 5 Sekunden.", "Version 1.4.0 (112)"),
-    ("es", "Usa como máximo 80 caracteres.", "4 notificaciones de prueba en camino, cada 5 segundos.", "Versión 1.4.0 (112)"),
+    (
+      "en", "Use at most 80 characters.", "4 test notifications are on their way, 5 seconds apart.",
+      "Version 1.4.0 (112)"
+    ),
+    (
+      "de", "Verwende höchstens 80 Zeichen.", "4 Testmitteilungen sind unterwegs, im Abstand von 5 Sekunden.",
+      "Version 1.4.0 (112)"
+    ),
+    (
+      "es", "Usa como máximo 80 caracteres.", "4 notificaciones de prueba en camino, cada 5 segundos.",
+      "Versión 1.4.0 (112)"
+    ),
   ])
-  func messagesWithValuesAreWrittenForTheLanguage(language: String, tooLong: String, scheduled: String, version: String) {
+  func messagesWithValuesAreWrittenForTheLanguage(language: String, tooLong: String, scheduled: String, version: String)
+  {
     let text = Self.text(language)
     #expect(text.fieldError(.displayNameTooLong(maximum: 80)) == tooLong)
     #expect(text.notice(.testNotificationsScheduled(count: 4)) == scheduled)

@@ -18,9 +18,10 @@ final class SettingsOutputRecorder {
 
   func output() -> SettingsViewModel.Output {
     .init(
-      onProfile: { self.profiles += 1 }, onLanguage: { self.languages += 1 }, onTheme: { self.themes += 1 },
-      onResetOnboarding: { self.resets += 1 }, onSignOut: { self.signOuts += 1 },
-      onNotice: { self.notices.append($0) })
+      onProfile: { [weak self] in self?.profiles += 1 }, onLanguage: { [weak self] in self?.languages += 1 },
+      onTheme: { [weak self] in self?.themes += 1 },
+      onResetOnboarding: { [weak self] in self?.resets += 1 }, onSignOut: { [weak self] in self?.signOuts += 1 },
+      onNotice: { [weak self] in self?.notices.append($0) })
   }
 }
 
