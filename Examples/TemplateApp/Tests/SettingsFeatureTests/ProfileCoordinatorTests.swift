@@ -44,6 +44,10 @@ import Testing
     let tracker = factory!.tracker
     do {
       let running = Running(factory: factory!)
+      guard case .profile(let root) = running.coordinator.root, root === running.root else {
+        Issue.record("the coordinator's root is not the flow's profile screen")
+        return
+      }
       running.root.onAppear()
       await running.root.waitForTask()
       running.root.close()
@@ -87,7 +91,10 @@ import Testing
       let running = Running(factory: factory!)
       running.coordinator.showEditor(profile: FakeProfileRepository.sample)
       let editor = try #require(running.coordinator.editor)
+      #expect(!running.coordinator.isDismissBlocked)
       editor.draft.bio = "Changed."
+      #expect(running.coordinator.isDismissBlocked, "a swipe down would lose the change")
+      #expect(editor.bioLength == 8)
       editor.cancel()
       #expect(running.outcomes.isEmpty)
       #expect(editor.isConfirmingDiscard)

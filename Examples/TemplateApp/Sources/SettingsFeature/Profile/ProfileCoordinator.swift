@@ -23,6 +23,8 @@ public final class ProfileCoordinator: Coordinator, NavigationStorable {
   /// The flow's own stack (the flow's navigator).
   public let navigator: Navigator<ProfileScreen>
   @ObservationIgnored public private(set) weak var flow: SubFlowCoordinator<ProfileScreen>?
+  /// The flow's root screen, which the sheet draws under the stack.
+  public let root: ProfileScreen
   @ObservationIgnored private let factory: any ProfileElementsFactory
 
   /// - Parameters:
@@ -31,6 +33,7 @@ public final class ProfileCoordinator: Coordinator, NavigationStorable {
   public init(flow: SubFlowCoordinator<ProfileScreen>, root: ProfileViewModel, factory: any ProfileElementsFactory) {
     self.flow = flow
     navigator = flow.navigator
+    self.root = .profile(root)
     self.factory = factory
     root.output = .init(
       onEdit: { [weak self] profile in self?.showEditor(profile: profile) },
@@ -41,6 +44,9 @@ public final class ProfileCoordinator: Coordinator, NavigationStorable {
   public var editor: ProfileEditorViewModel? {
     if case .editor(let viewModel) = navigator.top { viewModel } else { nil }
   }
+
+  /// A swipe down would lose typed changes: the sheet refuses it, and Cancel asks instead.
+  public var isDismissBlocked: Bool { editor?.hasUnsavedChanges ?? false }
 
   /// Opens the editor unless it is already on top.
   public func showEditor(profile: UserProfile?) {

@@ -78,6 +78,9 @@ public final class ProfileEditorViewModel {
     ProfileFieldErrors(fieldErrors.byField.filter { touched.contains($0.key) })
   }
 
+  /// The bio's length in characters, as the rules count it (shown against its maximum).
+  public var bioLength: Int { draft.bio.count }
+
   public var hasUnsavedChanges: Bool {
     guard state == .loaded, let original else { return false }
     return draft != ProfileDraft(original)
