@@ -38,7 +38,11 @@ struct StandInsListUsage: View {
       }
     }
     .listStyle(.insetGrouped)
-    .refreshable { await Task.yield() }
+    // The action inherits the body's main actor, so it may touch view state without `await`.
+    .refreshable {
+      isShowingError = false
+      await Task.yield()
+    }
     .searchable(text: $query, prompt: String("Search"))
     .overlay(alignment: .center) {
       if items.isEmpty {

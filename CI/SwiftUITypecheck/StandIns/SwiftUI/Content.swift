@@ -24,7 +24,8 @@ extension Label where Title == Text, Icon == Image {
   nonisolated public init<S: StringProtocol>(_ title: S, systemImage name: String) {}
 }
 
-// doc: divider (`public struct Divider : View`, `public init()`).
+// SwiftUI.swiftinterface (iOS 18.0): `@MainActor @preconcurrency public struct Divider : View`,
+// `nonisolated public init()`, `@available(*, unavailable) extension Divider : Sendable`.
 @MainActor @preconcurrency
 public struct Divider: View {
   nonisolated public init() {}
@@ -66,9 +67,10 @@ extension Link where Label == Text {
   nonisolated public init<S: StringProtocol>(_ title: S, destination: URL) {}
 }
 
-// doc: menu (`@MainActor @preconcurrency public struct Menu<Label, Content> : View where Label :
-// View, Content : View`, iOS 14, macOS 11), menu/init(content:label:), menu/init(_:content:)-
-// (LocalizedStringKey,_) and -(StringProtocol,_) (`@_disfavoredOverload`).
+// SwiftUI.swiftinterface (iOS 18.0): `@MainActor @preconcurrency public struct Menu<Label, Content>
+// : View` (iOS 14, macOS 11, tvOS 17; not watchOS), unavailable Sendable, `nonisolated public
+// init(content:label:)`, and `init(_ titleKey: LocalizedStringKey, content:)` / `@_disfavoredOverload
+// init<S>(_ title: S, content:)` where Label == Text.
 @MainActor @preconcurrency
 public struct Menu<Label: View, Content: View>: View {
   nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
@@ -111,8 +113,9 @@ where Label == SwiftUI.Label<Text, Image>, Description == Text?, Actions == Empt
   nonisolated public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {}
 }
 
-// doc: progressview/init(value:total:) (`where Label == EmptyView, CurrentValueLabel ==
-// EmptyView, V : BinaryFloatingPoint`, total defaulting to 1.0). ProgressView: ButtonStyle.swift.
+// SwiftUI.swiftinterface (iOS 18.0): `nonisolated public init<V>(value: V?, total: V = 1.0) where
+// Label == EmptyView, CurrentValueLabel == EmptyView, V : BinaryFloatingPoint`. ProgressView:
+// ButtonStyle.swift.
 extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
   nonisolated public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {}
 }

@@ -2,9 +2,10 @@
 // View.swift. Views are `@MainActor @preconcurrency` with `nonisolated` initializers and an
 // unavailable Sendable conformance, as SwiftUICore.swiftinterface (iOS 18.0) declares VStack.
 
-// doc: toggle (`@MainActor @preconcurrency public struct Toggle<Label> : View where Label :
-// View`), toggle/init(ison:label:), toggle/init(_:ison:)-(LocalizedStringKey,_) and
-// -(StringProtocol,_) (`@_disfavoredOverload`).
+// SwiftUI.swiftinterface (iOS 18.0): `@MainActor @preconcurrency public struct Toggle<Label> : View
+// where Label : View`, unavailable Sendable, `nonisolated public init(isOn:label:)`, and where
+// Label == Text `nonisolated public init(_ titleKey: LocalizedStringKey, isOn:)` and
+// `@_disfavoredOverload nonisolated public init<S>(_ title: S, isOn:) where S : StringProtocol`.
 @MainActor @preconcurrency
 public struct Toggle<Label: View>: View {
   nonisolated public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {}
@@ -48,11 +49,11 @@ extension Picker where Label == Text {
   ) {}
 }
 
-// SwiftUI.swiftinterface (iOS 18.0), as it declares WheelPickerStyle: `public protocol
-// PickerStyle` (nonisolated static requirements only), each style `public struct …PickerStyle :
-// PickerStyle` with `public init()`, `@available(*, unavailable) extension … : Sendable`, and
-// `extension PickerStyle where Self == …PickerStyle { public static var … { get } }`.
-// Availability per doc: menupickerstyle (iOS 14, macOS 11), inlinepickerstyle (iOS 14, macOS 11),
+// SwiftUI.swiftinterface (iOS 18.0), as it declares WheelPickerStyle and InlinePickerStyle: `public
+// protocol PickerStyle` (nonisolated static requirements only), each style `public struct
+// …PickerStyle : PickerStyle` with `public init()`, `@available(*, unavailable) extension … :
+// Sendable`, and `extension PickerStyle where Self == …PickerStyle { public static var … { get } }`.
+// InlinePickerStyle is iOS 14, macOS 11 there; per doc menupickerstyle (iOS 14, macOS 11) and
 // segmentedpickerstyle (iOS 13, macOS 10.15; not watchOS): all three exist on macOS.
 public protocol PickerStyle {}
 
@@ -117,8 +118,8 @@ extension Stepper where Label == Text {
   ) {}
 }
 
-// doc: buttonrole (`public struct ButtonRole : Equatable, Sendable`, iOS 15, macOS 12; `static let
-// destructive`, `static let cancel`).
+// SwiftUI.swiftinterface (iOS 18.0): `public struct ButtonRole : Equatable, Sendable` (iOS 15,
+// macOS 12) with `public static let destructive` and `public static let cancel`.
 public struct ButtonRole: Equatable, Sendable {
   let id: Int
   public static let destructive = ButtonRole(id: 0)

@@ -3,10 +3,12 @@
 // Sendable conformance, as SwiftUICore.swiftinterface (iOS 18.0) declares VStack; modifiers are
 // `nonisolated`.
 
-// doc: list (`@MainActor @preconcurrency public struct List<SelectionValue, Content> : View where
-// SelectionValue : Hashable, Content : View`), list/init(content:) and list/init(_:rowcontent:)
-// (`where SelectionValue == Never`; the data form's Content is `ForEach<Data, Data.Element.ID,
-// RowContent>` for Identifiable elements).
+// SwiftUI.swiftinterface (iOS 18.0): `@MainActor @preconcurrency public struct List<SelectionValue,
+// Content> : View where SelectionValue : Hashable, Content : View`, `@available(*, unavailable)
+// extension List : Sendable`, and `extension List where SelectionValue == Never` with `nonisolated
+// public init(content:)` and `nonisolated public init<Data, RowContent>(_ data:, rowContent:
+// @escaping (Data.Element) -> RowContent) where Content == ForEach<Data, Data.Element.ID,
+// RowContent>, … Data.Element : Identifiable`.
 @MainActor @preconcurrency
 public struct List<SelectionValue: Hashable, Content: View>: View {
   public typealias Body = Never
@@ -73,8 +75,9 @@ public struct Form<Content: View>: View {
 @available(*, unavailable)
 extension Form: Sendable {}
 
-// doc: labeledcontent (`public struct LabeledContent<Label, Content>`, a View where both are;
-// iOS 16, macOS 13).
+// SwiftUI.swiftinterface (iOS 18.0): `public struct LabeledContent<Label, Content>` (iOS 16,
+// macOS 13; not main-actor isolated itself), `@available(*, unavailable) extension LabeledContent :
+// Sendable`, a View where both parts are, and the title initializers below.
 public struct LabeledContent<Label, Content> {}
 
 extension LabeledContent: View where Label: View, Content: View {
@@ -85,14 +88,16 @@ extension LabeledContent: View where Label: View, Content: View {
 @available(*, unavailable)
 extension LabeledContent: Sendable {}
 
-// doc: labeledcontent/init(_:content:)-(LocalizedStringKey,_) and -(StringProtocol,_).
+// SwiftUI.swiftinterface (iOS 18.0): `init(_ titleKey: LocalizedStringKey, content:)` and
+// `@_disfavoredOverload init<S>(_ title: S, content:) where S : StringProtocol`.
 extension LabeledContent where Label == Text, Content: View {
   nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
   @_disfavoredOverload
   nonisolated public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {}
 }
 
-// doc: labeledcontent/init(_:value:)-(LocalizedStringKey,_) and -(StringProtocol,StringProtocol).
+// SwiftUI.swiftinterface (iOS 18.0): `init<S>(_ titleKey: LocalizedStringKey, value: S)` and
+// `@_disfavoredOverload init<S1, S2>(_ title: S1, value: S2)`, all StringProtocol.
 extension LabeledContent where Label == Text, Content == Text {
   nonisolated public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {}
   @_disfavoredOverload
@@ -104,8 +109,10 @@ extension LabeledContent where Label == Text, Content == Text {
 // S : ListStyle`.
 public protocol ListStyle {}
 
-// doc: plainliststyle (`public struct PlainListStyle : ListStyle`, `public init()`, every
-// platform), liststyle/plain.
+// doc: plainliststyle (every platform), liststyle/plain; shaped as SwiftUI.swiftinterface (iOS 18.0)
+// declares DefaultListStyle, InsetListStyle and GroupedListStyle: `public struct … : ListStyle`,
+// `public init()`, `@available(*, unavailable) extension … : Sendable`, and a static var in
+// `extension ListStyle where Self == …`.
 public struct PlainListStyle: ListStyle {
   public init() {}
 }
@@ -118,7 +125,8 @@ extension ListStyle where Self == PlainListStyle {
 }
 
 // doc: insetgroupedliststyle (`@available(iOS 14.0, *) @available(macOS, unavailable)
-// @available(tvOS, unavailable) @available(watchOS, unavailable)`), liststyle/insetgrouped.
+// @available(tvOS, unavailable) @available(watchOS, unavailable)`), liststyle/insetgrouped; shaped
+// as above (SwiftUI.swiftinterface declares GroupedListStyle `@available(macOS, unavailable)` too).
 #if KEEL_HARNESS_MACOS
   @available(*, unavailable, message: "not on macOS: the SDK declares it @available(macOS, unavailable)")
   public struct InsetGroupedListStyle: ListStyle {
@@ -155,14 +163,20 @@ extension View {
     _standInModified()
   }
 
-  // doc: view/refreshable(action:) (`nonisolated public func refreshable(action: @escaping
-  // @Sendable () async -> Void) -> some View`, iOS 15, macOS 12).
-  nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
+  // SwiftUI.swiftinterface (iOS 18.0): `nonisolated public func refreshable(@_inheritActorContext
+  // action: @escaping @Sendable () async -> Swift.Void) -> some View` (iOS 15, macOS 12): formed in
+  // a view's body, the action runs on the main actor; formed elsewhere, it may capture only
+  // Sendable state.
+  nonisolated public func refreshable(
+    @_inheritActorContext action: @escaping @Sendable () async -> Void
+  )
+    -> some View
+  {
     _standInModified()
   }
 
-  // doc: view/searchable(text:placement:prompt:)-(_,_,Text?), -(_,_,LocalizedStringKey) and
-  // -(_,_,StringProtocol) (`@_disfavoredOverload`); iOS 15, macOS 12.
+  // SwiftUI.swiftinterface (iOS 18.0): `searchable(text:placement:prompt:)` with `prompt: Text? =
+  // nil`, `LocalizedStringKey`, and (`@_disfavoredOverload`) `S : StringProtocol`; iOS 15, macOS 12.
   nonisolated public func searchable(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
   ) -> some View {
@@ -183,7 +197,8 @@ extension View {
   }
 }
 
-// doc: searchfieldplacement (`public struct SearchFieldPlacement : Sendable`), only `automatic`.
+// SwiftUI.swiftinterface (iOS 18.0): `public struct SearchFieldPlacement : Sendable`, `public
+// static let automatic` (the only placement declared here).
 public struct SearchFieldPlacement: Sendable {
   let id: Int
   public static let automatic = SearchFieldPlacement(id: 0)

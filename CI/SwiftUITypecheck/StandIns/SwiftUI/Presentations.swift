@@ -2,7 +2,8 @@
 // View.swift. All are `nonisolated` view modifiers (iOS 15, macOS 12); their `actions` and
 // `message` builders are called during the call, so they are not `@escaping`.
 
-// doc: visibility (`@frozen public enum Visibility : Hashable, CaseIterable`, Sendable).
+// SwiftUI.swiftinterface (iOS 18.0): `@frozen public enum Visibility : Hashable, CaseIterable`
+// (iOS 15, macOS 12); frozen with no payloads, so Sendable.
 public enum Visibility: Hashable, CaseIterable, Sendable {
   case automatic, visible, hidden
 }

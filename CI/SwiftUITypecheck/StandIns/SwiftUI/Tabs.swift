@@ -122,9 +122,9 @@ extension TupleTabContent: Sendable {}
 @available(*, unavailable)
 extension TabContentBuilder.Content: Sendable {}
 
-// doc: tabview/init(selection:content:) (iOS 18: `nonisolated public init<C>(selection:
+// SwiftUI.swiftinterface (iOS 18.0), inside TabView: `nonisolated public init<C>(selection:
 // Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> C) where Content ==
-// TabContentBuilder<SelectionValue>.Content<C>, C : TabContent`). TabView: Navigation.swift.
+// TabContentBuilder<SelectionValue>.Content<C>, C : TabContent`. TabView: Navigation.swift.
 extension TabView {
   nonisolated public init<C: TabContent>(
     selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> C

@@ -2,15 +2,15 @@
 // field initializers, the text editor, and the submit and autocorrection modifiers. Sources: see
 // View.swift. The UIKit-only keyboard type is in TextEntryUIKit.swift.
 
-// doc: textfield/init(_:text:)-(StringProtocol,_) and securefield/init(_:text:)-(StringProtocol,_)
-// (`@_disfavoredOverload nonisolated public init<S>(_ title: S, text: Binding<String>) where S :
-// StringProtocol`, `where Label == Text`), so a `String` title is shown as it is.
+// SwiftUI.swiftinterface (iOS 18.0): `@_disfavoredOverload nonisolated public init<S>(_ title: S,
+// text: Binding<String>) where S : StringProtocol` (TextField, where Label == Text), so a `String`
+// title is shown as it is; SecureField's per doc securefield/init(_:text:)-(StringProtocol,_).
 extension TextField where Label == Text {
   @_disfavoredOverload
   nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) {}
 
-  // doc: textfield/init(_:text:axis:)-(LocalizedStringKey,_,_) and -(StringProtocol,_,_)
-  // (iOS 16, macOS 13): a field that grows along `axis`.
+  // SwiftUI.swiftinterface (iOS 18.0): `nonisolated public init(_ titleKey: LocalizedStringKey,
+  // text:, axis: Axis)` and its `@_disfavoredOverload` StringProtocol form (iOS 16, macOS 13).
   nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {}
   @_disfavoredOverload
   nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {}
@@ -21,8 +21,9 @@ extension SecureField where Label == Text {
   nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) {}
 }
 
-// doc: texteditor (`@MainActor @preconcurrency public struct TextEditor : View`, iOS 14, macOS 11,
-// visionOS 1; unavailable on tvOS and watchOS only), texteditor/init(text:) (`nonisolated`).
+// SwiftUI.swiftinterface (iOS 18.0): `@available(iOS 14.0, macOS 11.0, *) @available(tvOS,
+// unavailable) @available(watchOS, unavailable) @MainActor @preconcurrency public struct TextEditor
+// : View`, `nonisolated public init(text: Binding<String>)`, unavailable Sendable.
 @MainActor @preconcurrency
 public struct TextEditor: View {
   nonisolated public init(text: Binding<String>) {}
@@ -33,7 +34,8 @@ public struct TextEditor: View {
 @available(*, unavailable)
 extension TextEditor: Sendable {}
 
-// doc: submitlabel (`public struct SubmitLabel : Sendable`, iOS 15, macOS 12; static vars).
+// SwiftUI.swiftinterface (iOS 18.0): `public struct SubmitLabel : Sendable` (iOS 15, macOS 12),
+// its labels `public static var … { get }`.
 public struct SubmitLabel: Sendable {
   let id: Int
   public static var done: SubmitLabel { SubmitLabel(id: 0) }
@@ -60,19 +62,20 @@ extension View {
   // doc: view/autocorrectiondisabled(_:) (iOS 13, macOS 10.15, watchOS 8).
   nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View { _standInModified() }
 
-  // doc: view/submitlabel(_:) (iOS 15, macOS 12).
+  // SwiftUI.swiftinterface (iOS 18.0): `nonisolated public func submitLabel(_:)` (iOS 15, macOS 12).
   nonisolated public func submitLabel(_ submitLabel: SubmitLabel) -> some View { _standInModified() }
 
-  // doc: view/onsubmit(of:_:) (`nonisolated public func onSubmit(of triggers: SubmitTriggers =
-  // .text, _ action: @escaping () -> Void) -> some View`, iOS 15, macOS 12).
+  // SwiftUI.swiftinterface (iOS 18.0): `nonisolated public func onSubmit(of triggers: SubmitTriggers
+  // = .text, _ action: @escaping (() -> Void)) -> some View` (iOS 15, macOS 12).
   nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
     _standInModified()
   }
 }
 
-// doc: textinputautocapitalization (`@available(iOS 15.0, tvOS 15.0, watchOS 8.0, *)
-// @available(macOS, unavailable) public struct TextInputAutocapitalization : Sendable`) and
-// view/textinputautocapitalization(_:) (the same availability).
+// SwiftUI.swiftinterface (iOS 18.0): `@available(iOS 15.0, tvOS 15.0, watchOS 8.0, *)
+// @available(macOS, unavailable) public struct TextInputAutocapitalization : Sendable` (static vars
+// never, words, sentences, characters) and `nonisolated public func textInputAutocapitalization(_:
+// TextInputAutocapitalization?)` with the same availability.
 #if KEEL_HARNESS_MACOS
   @available(*, unavailable, message: "not on macOS: the SDK declares it @available(macOS, unavailable)")
   public struct TextInputAutocapitalization: Sendable {

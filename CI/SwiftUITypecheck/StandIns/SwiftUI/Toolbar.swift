@@ -1,7 +1,8 @@
 // Stand-ins for SwiftUI's toolbars and navigation-bar titles. Sources: see View.swift.
 
-// doc: toolbarcontent (`@MainActor @preconcurrency public protocol ToolbarContent`, its `body`
-// built by `@ToolbarContentBuilder`).
+// SwiftUI.swiftinterface (iOS 18.0): `@preconcurrency @MainActor public protocol ToolbarContent`
+// with `associatedtype Body : ToolbarContent` and `@ToolbarContentBuilder var body`, and `extension
+// Never : ToolbarContent`.
 @MainActor @preconcurrency
 public protocol ToolbarContent {
   associatedtype Body: ToolbarContent
@@ -11,8 +12,9 @@ public protocol ToolbarContent {
 // The primitive toolbar items' Body, as Never is the primitive views' (View.swift).
 extension Never: ToolbarContent {}
 
-// doc: toolbarcontentbuilder (`@resultBuilder public struct ToolbarContentBuilder`: buildBlock,
-// buildExpression, buildIf and buildEither over ToolbarContent).
+// SwiftUI.swiftinterface (iOS 18.0): `ToolbarContentBuilder` with buildExpression, buildBlock,
+// `buildIf<Content>(_:) -> Content?` and `buildEither(first:/second:) -> _ConditionalContent<…>`
+// over ToolbarContent; several items make a `TupleToolbarContent` (here one variadic buildBlock).
 @resultBuilder
 public struct ToolbarContentBuilder {
   public static func buildExpression<Content: ToolbarContent>(_ content: Content) -> Content { content }
@@ -51,9 +53,9 @@ public struct TupleToolbarContent<T>: ToolbarContent {
 @available(*, unavailable)
 extension TupleToolbarContent: Sendable {}
 
-// doc: toolbaritem (`@MainActor @preconcurrency public struct ToolbarItem<ID, Content> :
-// ToolbarContent where Content : View`), toolbaritem/init(placement:content:) (`where ID == ()`,
-// `nonisolated`, placement defaulting to `.automatic`).
+// SwiftUI.swiftinterface (iOS 18.0): `@MainActor @preconcurrency public struct ToolbarItem<ID,
+// Content> : ToolbarContent where Content : View`, unavailable Sendable, and `extension ToolbarItem
+// where ID == () { nonisolated public init(placement: ToolbarItemPlacement = .automatic, content:) }`.
 @MainActor @preconcurrency
 public struct ToolbarItem<ID, Content: View>: ToolbarContent {
   public typealias Body = Never
@@ -67,8 +69,9 @@ extension ToolbarItem where ID == () {
   nonisolated public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
 }
 
-// doc: toolbaritemgroup (`@MainActor @preconcurrency public struct ToolbarItemGroup<Content> :
-// ToolbarContent where Content : View`), toolbaritemgroup/init(placement:content:).
+// SwiftUI.swiftinterface (iOS 18.0): `@MainActor @preconcurrency public struct
+// ToolbarItemGroup<Content> : ToolbarContent where Content : View`, `nonisolated public
+// init(placement: ToolbarItemPlacement = .automatic, content:)`, unavailable Sendable.
 @MainActor @preconcurrency
 public struct ToolbarItemGroup<Content: View>: ToolbarContent {
   nonisolated public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
@@ -79,9 +82,9 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent {
 @available(*, unavailable)
 extension ToolbarItemGroup: Sendable {}
 
-// doc: toolbaritemplacement (`public struct ToolbarItemPlacement`). Not declared Sendable here:
-// the documentation lists no conformance. topBarLeading/topBarTrailing (iOS 17, watchOS 10) and
-// bottomBar (iOS 14) are `@available(macOS, unavailable)`.
+// SwiftUI.swiftinterface (iOS 18.0): `public struct ToolbarItemPlacement` with `public static let`
+// placements and `@available(*, unavailable) extension ToolbarItemPlacement : Sendable`;
+// topBarLeading/topBarTrailing (static vars) and bottomBar are `@available(macOS, unavailable)`.
 public struct ToolbarItemPlacement {
   let id: Int
   public static var automatic: ToolbarItemPlacement { ToolbarItemPlacement(id: 0) }
@@ -137,9 +140,10 @@ extension View {
   nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { _standInModified() }
 }
 
-// doc: navigationbaritem/titledisplaymode and view/navigationbartitledisplaymode(_:)
-// (`@available(iOS 14.0, watchOS 8.0, *) @available(macOS, unavailable) @available(tvOS,
-// unavailable)`; NavigationBarItem itself `@available(macOS, unavailable)`).
+// SwiftUI.swiftinterface (iOS 18.0): `@available(iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+// @available(macOS, unavailable) public struct NavigationBarItem : Sendable { public enum
+// TitleDisplayMode : Sendable { automatic, inline, large } }`; doc:
+// view/navigationbartitledisplaymode(_:) (iOS 14, watchOS 8; `@available(macOS, unavailable)`).
 #if KEEL_HARNESS_MACOS
   @available(*, unavailable, message: "not on macOS: the SDK declares it @available(macOS, unavailable)")
   public struct NavigationBarItem: Sendable {
