@@ -49,11 +49,11 @@ public struct SubmitLabel: Sendable {
   public static var `continue`: SubmitLabel { SubmitLabel(id: 8) }
 }
 
-// doc: submittriggers (`public struct SubmitTriggers : OptionSet, Sendable`, `static let text`,
-// `static let search`).
+// SwiftUI.swiftinterface (iOS 18.0): `public struct SubmitTriggers : OptionSet, Sendable` with
+// `RawValue = Int`, `public static let text` and `public static let search`.
 public struct SubmitTriggers: OptionSet, Sendable {
-  public let rawValue: UInt
-  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
   public static let text = SubmitTriggers(rawValue: 1)
   public static let search = SubmitTriggers(rawValue: 2)
 }
