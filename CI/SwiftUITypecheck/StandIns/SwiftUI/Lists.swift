@@ -35,7 +35,11 @@ extension ForEach where Data == Range<Int>, ID == Int {
   nonisolated public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {}
 }
 
-// doc: section (`public struct Section<Parent, Content, Footer>`, a View where all three are).
+// SwiftUI.swiftinterface (iOS 18.0): `public struct Section<Parent, Content, Footer>` (not
+// main-actor isolated itself), `@available(*, unavailable) extension Section : Sendable`, a View
+// where all three parts are, with `init(content:)`, `init(content:header:)` and (iOS 15)
+// `init(_ titleKey: LocalizedStringKey, content:)` / `@_disfavoredOverload init<S>(_ title: S,
+// content:)`, all plain `public init` on that nonisolated type.
 public struct Section<Parent, Content, Footer> {}
 
 extension Section: View where Parent: View, Content: View, Footer: View {

@@ -9,8 +9,10 @@ public enum Visibility: Hashable, CaseIterable, Sendable {
 }
 
 extension View {
-  // doc: view/alert(_:ispresented:actions:)-(LocalizedStringKey,_,_) and -(StringProtocol,_,_)
-  // (`@_disfavoredOverload`), and view/alert(_:ispresented:actions:message:) in the same pair.
+  // SwiftUI.swiftinterface (iOS 18.0), iOS 15, macOS 12: `nonisolated public func alert<A>(_
+  // titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A)`, its
+  // `@_disfavoredOverload` `S : StringProtocol` twin, and both again with `@ViewBuilder message: () ->
+  // M` (the interface's `Text`-titled forms are not declared here).
   nonisolated public func alert<A: View>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
   ) -> some View {
@@ -38,9 +40,8 @@ extension View {
     _standInModified()
   }
 
-  // doc: view/alert(_:ispresented:presenting:actions:) and
-  // view/alert(_:ispresented:presenting:actions:message:), each for LocalizedStringKey and
-  // StringProtocol (`@_disfavoredOverload`) titles; the builders receive the presented data.
+  // SwiftUI.swiftinterface (iOS 18.0): the `presenting data: T?` forms, `actions: (T) -> A` and
+  // `message: (T) -> M`, for LocalizedStringKey and (`@_disfavoredOverload`) StringProtocol titles.
   nonisolated public func alert<A: View, T>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
     @ViewBuilder actions: (T) -> A
