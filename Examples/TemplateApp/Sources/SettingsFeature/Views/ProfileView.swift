@@ -32,16 +32,8 @@
         ProgressView()
       case .loaded(let profile):
         Form {
-          LabeledContent {
-            Text(verbatim: profile.displayName)
-          } label: {
-            Text(L10n.profile.field.displayName)
-          }
-          LabeledContent {
-            Text(verbatim: profile.email)
-          } label: {
-            Text(L10n.profile.field.email)
-          }
+          LabeledContent(L10n.profile.field.displayName, value: profile.displayName)
+          LabeledContent(L10n.profile.field.email, value: profile.email)
           Section {
             Text(verbatim: profile.bio)
           } header: {

@@ -43,11 +43,8 @@
           Text(L10n.settings.section.account)
         }
         Section {
-          LabeledContent {
-            Text(verbatim: text.configurationName(viewModel.appInfo.configuration))
-          } label: {
-            Text(L10n.settings.configuration.title)
-          }
+          LabeledContent(
+            L10n.settings.configuration.title, value: text.configurationName(viewModel.appInfo.configuration))
           Text(verbatim: text.version(viewModel.appInfo)).typography(.footnote.regular)
         } header: {
           Text(L10n.settings.section.about)
