@@ -6,7 +6,7 @@
   /// editor pushed. A swipe down is refused while the editor holds unsaved changes.
   public struct ProfileCoordinatorView: View {
     @Bindable private var navigator: Navigator<ProfileScreen>
-    private let coordinator: ProfileCoordinator
+    @Bindable private var coordinator: ProfileCoordinator
 
     public init(coordinator: ProfileCoordinator) {
       self.coordinator = coordinator
