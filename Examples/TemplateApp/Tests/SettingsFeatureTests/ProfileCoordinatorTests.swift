@@ -83,6 +83,25 @@ import Testing
     try await assertNoLeaks(tracker)
   }
 
+  @Test func anEditorOpenedWithoutAProfileTakesTheOneShown() async throws {
+    let disk = DiskKeyValueStore()
+    let profiles = FakeProfileRepository()
+    var factory: SettingsTestFactory? = try SettingsTestFactory(disk: disk, profiles: profiles)
+    let tracker = factory!.tracker
+    do {
+      let running = Running(factory: factory!)
+      running.root.onAppear()
+      await running.root.waitForTask()
+      running.coordinator.showEditor(profile: nil)
+      let editor = try #require(running.coordinator.editor)
+      #expect(editor.state == .loaded, "no second load")
+      #expect(editor.draft == ProfileDraft(FakeProfileRepository.sample))
+      #expect(profiles.loads == 1)
+    }
+    factory = nil
+    try await assertNoLeaks(tracker)
+  }
+
   @Test func cancelWithUnsavedChangesDismissesOnlyAfterTheDiscardIsConfirmed() async throws {
     let disk = DiskKeyValueStore()
     var factory: SettingsTestFactory? = try SettingsTestFactory(disk: disk)

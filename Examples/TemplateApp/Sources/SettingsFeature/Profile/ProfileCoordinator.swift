@@ -48,10 +48,13 @@ public final class ProfileCoordinator: Coordinator, NavigationStorable {
   /// A swipe down would lose typed changes: the sheet refuses it, and Cancel asks instead.
   public var isDismissBlocked: Bool { editor?.hasUnsavedChanges ?? false }
 
-  /// Opens the editor unless it is already on top.
+  /// Opens the editor unless it is already on top, filled from `profile` or, without one, from
+  /// the profile the root screen shows (a deep link to the editor); it loads the profile itself
+  /// when neither has it.
   public func showEditor(profile: UserProfile?) {
     guard editor == nil else { return }
-    let viewModel = factory.profileEditorViewModel(profile: profile)
+    let shown: UserProfile? = if case .profile(let viewModel) = root { viewModel.profile } else { nil }
+    let viewModel = factory.profileEditorViewModel(profile: profile ?? shown)
     viewModel.output = .init(
       onSaved: { [weak self] saved in self?.finishSaving(saved) },
       onCancel: { [weak self] in self?.flow?.dismiss() })
