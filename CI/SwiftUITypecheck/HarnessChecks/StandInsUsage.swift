@@ -97,44 +97,8 @@ struct StandInsFormUsage: View {
 
   var body: some View {
     Form {
-      Section(String("Profile")) {
-        TextField(String("Name"), text: $name)
-          .textInputAutocapitalization(.words)
-          .autocorrectionDisabled()
-          .submitLabel(.next)
-          .onSubmit { isSaving = true }
-        TextField(String("Bio"), text: $notes, axis: .vertical)
-        TextField(String("Email"), text: $email)
-          .keyboardType(.emailAddress)
-        SecureField(String("Password"), text: $password)
-        TextEditor(text: $notes)
-          .accessibilityLabel(String("Notes"))
-      }
-      Section(String("Settings")) {
-        Toggle(String("Notifications"), isOn: $notificationsOn)
-        Picker(String("Theme"), selection: $theme) {
-          Text(verbatim: "System").tag(0)
-          Text(verbatim: "Dark").tag(1)
-        }
-        .pickerStyle(.menu)
-        Picker(String("Layout"), selection: $theme) {
-          Text(verbatim: "Inline").tag(0)
-        }
-        .pickerStyle(.inline)
-        Picker(String("Mode"), selection: $theme) {
-          Text(verbatim: "A").tag(0)
-        }
-        .pickerStyle(.segmented)
-        Stepper(String("Quantity"), value: $quantity, in: 1...10)
-        LabeledContent(String("Version"), value: String("1.0"))
-        LabeledContent(String("Status")) {
-          ProgressView()
-        }
-        Link(String("Privacy"), destination: URL(fileURLWithPath: "/privacy"))
-        Menu(String("More")) {
-          Button("Export") {}
-        }
-      }
+      profileSection
+      settingsSection
       ScrollView {
         VStack {
           ProgressView(value: 0.5)
@@ -168,6 +132,50 @@ struct StandInsFormUsage: View {
     }
     .onAppear {}
     .onDisappear {}
+  }
+
+  private var profileSection: some View {
+    Section(String("Profile")) {
+      TextField(String("Name"), text: $name)
+        .textInputAutocapitalization(.words)
+        .autocorrectionDisabled()
+        .submitLabel(.next)
+        .onSubmit { isSaving = true }
+      TextField(String("Bio"), text: $notes, axis: .vertical)
+      TextField(String("Email"), text: $email)
+        .keyboardType(.emailAddress)
+      SecureField(String("Password"), text: $password)
+      TextEditor(text: $notes)
+        .accessibilityLabel(String("Notes"))
+    }
+  }
+
+  private var settingsSection: some View {
+    Section(String("Settings")) {
+      Toggle(String("Notifications"), isOn: $notificationsOn)
+      Picker(String("Theme"), selection: $theme) {
+        Text(verbatim: "System").tag(0)
+        Text(verbatim: "Dark").tag(1)
+      }
+      .pickerStyle(.menu)
+      Picker(String("Layout"), selection: $theme) {
+        Text(verbatim: "Inline").tag(0)
+      }
+      .pickerStyle(.inline)
+      Picker(String("Mode"), selection: $theme) {
+        Text(verbatim: "A").tag(0)
+      }
+      .pickerStyle(.segmented)
+      Stepper(String("Quantity"), value: $quantity, in: 1...10)
+      LabeledContent(String("Version"), value: String("1.0"))
+      LabeledContent(String("Status")) {
+        ProgressView()
+      }
+      Link(String("Privacy"), destination: URL(fileURLWithPath: "/privacy"))
+      Menu(String("More")) {
+        Button("Export") {}
+      }
+    }
   }
 }
 
