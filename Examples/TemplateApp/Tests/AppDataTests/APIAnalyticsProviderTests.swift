@@ -115,6 +115,7 @@ struct APIAnalyticsProviderTests {
       }
       #expect(error.statusCode == 503)
       try await Self.waitForPosts(Self.retryPolicy.maximumAttempts, harness)
+      provider.queue.save()
       #expect(Self.queue(folder).entries.map(\.event.name) == ["kept"])
     }
   }
@@ -127,6 +128,8 @@ struct APIAnalyticsProviderTests {
         let provider = Self.provider(
           Self.queue(folder), client: try await harness.signedInClient().client, batchSize: 10, automatic: true)
         for name in ["launch", "Home_Appear", "Item_Saved"] { provider.record(AnalyticsEvent(name)) }
+        // The app saves when it goes to the background, before it may be killed.
+        provider.queue.save()
       }
       #expect(harness.server.activity.count(of: .postEvents) == 0)
       // Second launch: new instances over the same file.
@@ -134,6 +137,7 @@ struct APIAnalyticsProviderTests {
       #expect(relaunched.queue.count == 3)
       #expect(await relaunched.flush() == .init(sent: 3))
       #expect(try await Self.stored(harness) == ["launch", "Home_Appear", "Item_Saved"])
+      relaunched.queue.save()
       #expect(Self.queue(folder).count == 0)
     }
   }
@@ -146,6 +150,7 @@ struct APIAnalyticsProviderTests {
           Self.queue(folder, capacity: 4), client: try await harness.signedInClient().client)
         for index in 1...6 { provider.record(AnalyticsEvent("e\(index)")) }
         #expect(provider.queue.droppedCount == 2)
+        provider.queue.save()
       }
       let relaunched = Self.provider(
         Self.queue(folder, capacity: 4), client: try await harness.signedInClient().client)

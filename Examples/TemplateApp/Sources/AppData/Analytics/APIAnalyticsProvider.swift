@@ -129,8 +129,14 @@ private actor Sender {
     self.logger = logger
   }
 
+  /// A caller that joins a flush in flight gets its report; if events arrived after that flush
+  /// last looked at the queue (and it was not stopped), it flushes again for them.
   func flush() async -> APIAnalyticsProvider.FlushReport {
-    if let running { return await running.value }
+    if let running {
+      let report = await running.value
+      guard report.stop == nil, queue.count > 0 else { return report }
+      return await flush()
+    }
     let task = Task { await self.sendAll() }
     running = task
     let report = await task.value
@@ -173,7 +179,6 @@ private actor Sender {
     }
     var attempt = 1
     while true {
-      let error: APIError
       switch await client.response(for: endpoint, timeLimit: nil) {
       case .success(let response):
         if let acknowledgement = try? response.decode(EventsAcknowledgementDTO.self),
@@ -182,43 +187,56 @@ private actor Sender {
           logger.warning("analytics batch of \(batch.count) acknowledged as \(acknowledgement.accepted) events")
         }
         return .acknowledged
-      case .failure(let failure):
-        error = failure
+      case .failure(let error):
+        switch nextStep(after: error, attempt: attempt) {
+        case .retry(let delay):
+          logger.notice("analytics batch not sent (\(error)); retry \(attempt) in \(delay)")
+          do {
+            try await clock.sleep(for: delay)
+          } catch {
+            return .stop(.cancelled)
+          }
+          attempt += 1
+        case .finish(let outcome):
+          return outcome
+        }
       }
-      switch error {
-      case .unauthorized, .missingCredentials:
-        logger.info("analytics not sent: nobody is signed in; \(queue.count) events wait")
-        return .stop(.notSignedIn)
-      case .cancelled:
-        return .stop(.cancelled)
-      case .badRequest, .clientError:
-        return .refused(error)
-      default:
-        break
-      }
-      guard error.isTransient(retryableStatusCodes: retryPolicy.retryableStatusCodes) else {
-        logger.warning("analytics not sent (\(error)); \(queue.count) events wait for the next flush")
-        return .stop(.gaveUp(error))
-      }
-      guard attempt < retryPolicy.maximumAttempts else {
-        logger.warning(
-          "analytics not sent after \(attempt) attempts (\(error)); \(queue.count) events wait for the next flush")
-        return .stop(.gaveUp(error))
-      }
-      var retryAfter: Duration?
-      if case .rateLimited(let serverDelay, _) = error { retryAfter = serverDelay }
-      if let retryAfter, retryAfter > retryPolicy.maximumRetryAfter {
-        logger.warning("analytics rate limited for \(retryAfter); \(queue.count) events wait for the next flush")
-        return .stop(.gaveUp(error))
-      }
-      let delay = retryPolicy.delay(beforeRetry: attempt, retryAfter: retryAfter, randomUnit: .random(in: 0...1))
-      logger.notice("analytics batch not sent (\(error)); retry \(attempt) in \(delay)")
-      do {
-        try await clock.sleep(for: delay)
-      } catch {
-        return .stop(.cancelled)
-      }
-      attempt += 1
     }
+  }
+
+  private enum NextStep {
+    case retry(after: Duration)
+    case finish(BatchOutcome)
+  }
+
+  /// What a failed attempt leads to: a refusal drops the batch, no session or a lasting failure
+  /// stops the flush, a transient failure waits and tries again while attempts remain.
+  private func nextStep(after error: APIError, attempt: Int) -> NextStep {
+    switch error {
+    case .unauthorized, .missingCredentials:
+      logger.info("analytics not sent: nobody is signed in; \(queue.count) events wait")
+      return .finish(.stop(.notSignedIn))
+    case .cancelled:
+      return .finish(.stop(.cancelled))
+    case .badRequest, .clientError:
+      return .finish(.refused(error))
+    default:
+      break
+    }
+    guard error.isTransient(retryableStatusCodes: retryPolicy.retryableStatusCodes),
+      attempt < retryPolicy.maximumAttempts
+    else {
+      logger.warning(
+        "analytics not sent after \(attempt) attempts (\(error)); \(queue.count) events wait for the next flush")
+      return .finish(.stop(.gaveUp(error)))
+    }
+    var retryAfter: Duration?
+    if case .rateLimited(let serverDelay, _) = error { retryAfter = serverDelay }
+    if let retryAfter, retryAfter > retryPolicy.maximumRetryAfter {
+      logger.warning("analytics rate limited for \(retryAfter); \(queue.count) events wait for the next flush")
+      return .finish(.stop(.gaveUp(error)))
+    }
+    return .retry(
+      after: retryPolicy.delay(beforeRetry: attempt, retryAfter: retryAfter, randomUnit: .random(in: 0...1)))
   }
 }

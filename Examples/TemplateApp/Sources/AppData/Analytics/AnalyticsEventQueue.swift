@@ -4,16 +4,20 @@ import KeelCore
 import Logging
 
 /// The analytics events not yet acknowledged by the server, kept in a file so they survive a
-/// relaunch (or a crash: an event is on disk before ``append(_:)`` returns).
+/// relaunch.
 ///
 /// Bounded: past ``capacity`` the oldest event is dropped and counted (``droppedCount``, kept in
 /// the file too), so an app that stays offline for weeks does not grow the file without end.
 ///
-/// The whole queue is rewritten atomically (`Data.write(options: .atomic)`: a temporary file
-/// renamed over the old one) on every change, so the file is always one complete JSON
-/// document; with the default capacity of 1,000 short events that is tens of kilobytes. A file
-/// that cannot be read (corrupt, or from a newer format) is logged and replaced by an empty
-/// queue rather than blocking analytics forever.
+/// Changes are made in memory and saved off the caller's thread: the first change after a save
+/// schedules one, which writes the queue as it is by then, so a burst of events costs one write
+/// and tracking never waits for the disk (a write of the full default queue took 10–30 ms on this
+/// loaded build machine, too long for the main actor). The app calls ``save()`` when it goes to
+/// the background, so what a suspended app holds is on disk; a crash can lose only the events of
+/// the last moments. The whole queue is rewritten atomically (`Data.write(options: .atomic)`: a
+/// temporary file renamed over the old one), so the file is always one complete JSON document.
+/// A file that cannot be read (corrupt, or from another format) is logged and replaced by an
+/// empty queue rather than blocking analytics forever.
 public final class AnalyticsEventQueue: Sendable {
   /// An event with the queue's own sequence number, which acknowledgements refer to.
   public struct Entry: Sendable, Hashable, Codable {
@@ -22,7 +26,7 @@ public final class AnalyticsEventQueue: Sendable {
   }
 
   /// The file's layout; `version` lets a later format be recognised instead of misread.
-  struct Stored: Codable {
+  struct Stored: Codable, Sendable {
     static let currentVersion = 1
     var version = currentVersion
     var nextSequence: UInt64 = 1
@@ -34,7 +38,14 @@ public final class AnalyticsEventQueue: Sendable {
 
   public let fileURL: URL
   public let capacity: Int
-  private let state: Locked<Stored>
+  private struct State: Sendable {
+    var stored: Stored
+    var saveScheduled = false
+  }
+
+  private let state: Locked<State>
+  /// Held while writing, so saves reach the file one at a time, each newer than the last.
+  private let saving = Locked(())
   private let logger: Logger
 
   public init(fileURL: URL, capacity: Int = defaultCapacity, logger: Logger = Logger(label: "template.analytics")) {
@@ -44,16 +55,16 @@ public final class AnalyticsEventQueue: Sendable {
       logger.warning("analytics queue capacity \(capacity) is below 1; using 1")
     }
     self.capacity = max(1, capacity)
-    state = Locked(Self.load(from: fileURL, logger: logger))
+    state = Locked(State(stored: Self.load(from: fileURL, logger: logger)))
   }
 
   /// The events waiting, oldest first.
-  public var entries: [Entry] { state.withLock { $0.entries } }
-  public var count: Int { state.withLock { $0.entries.count } }
+  public var entries: [Entry] { state.withLock { $0.stored.entries } }
+  public var count: Int { state.withLock { $0.stored.entries.count } }
   /// Events dropped to keep within ``capacity``, over the queue's whole life (it survives relaunches).
-  public var droppedCount: Int { state.withLock { $0.droppedCount } }
+  public var droppedCount: Int { state.withLock { $0.stored.droppedCount } }
 
-  /// Adds `event` at the end, dropping the oldest past ``capacity``, and writes the file.
+  /// Adds `event` at the end, dropping the oldest past ``capacity``; saved shortly after.
   public func append(_ event: AnalyticsEvent) {
     let (dropped, droppedCount) = change { stored in
       stored.entries.append(Entry(sequence: stored.nextSequence, event: event))
@@ -73,11 +84,11 @@ public final class AnalyticsEventQueue: Sendable {
 
   /// Up to `limit` of the oldest events.
   public func oldest(_ limit: Int) -> [Entry] {
-    state.withLock { Array($0.entries.prefix(max(0, limit))) }
+    state.withLock { Array($0.stored.entries.prefix(max(0, limit))) }
   }
 
   /// Removes the events with these sequence numbers (the server acknowledged them, or refused
-  /// them for good) and writes the file.
+  /// them for good); saved shortly after.
   public func remove(_ sequences: Set<UInt64>) {
     change { stored in stored.entries.removeAll { sequences.contains($0.sequence) } }
   }
@@ -89,15 +100,30 @@ public final class AnalyticsEventQueue: Sendable {
 
   // MARK: - Private Methods
 
-  /// Applies `body` and writes the result while holding the lock, so concurrent changes reach
-  /// the file in the order they were made.
+  /// Writes the queue to its file now (the app calls it when it goes to the background).
+  public func save() {
+    saving.withLock { _ in
+      // Taken while holding `saving`, so a later save never writes an older queue.
+      let snapshot = state.withLock { state in
+        state.saveScheduled = false
+        return state.stored
+      }
+      write(snapshot)
+    }
+  }
+
+  /// Applies `body` in memory and schedules a save unless one is already waiting.
   @discardableResult
   private func change<T: Sendable>(_ body: (inout Stored) -> T) -> T {
-    state.withLock { stored in
-      let result = body(&stored)
-      write(stored)
-      return result
+    let (result, scheduleSave) = state.withLock { state in
+      let result = body(&state.stored)
+      defer { state.saveScheduled = true }
+      return (result, !state.saveScheduled)
     }
+    if scheduleSave {
+      Task.detached(priority: .utility) { self.save() }
+    }
+    return result
   }
 
   private func write(_ stored: Stored) {
@@ -117,8 +143,10 @@ public final class AnalyticsEventQueue: Sendable {
       let stored = try JSONDecoder().decode(Stored.self, from: Data(contentsOf: fileURL))
       guard stored.version == Stored.currentVersion else {
         logger.warning(
-          "analytics queue at \(fileURL.path) has format version \(stored.version), expected \(Stored.currentVersion); starting empty"
-        )
+          "analytics queue in an unknown format; starting empty",
+          metadata: [
+            "file": "\(fileURL.path)", "version": "\(stored.version)", "expected": "\(Stored.currentVersion)",
+          ])
         return Stored()
       }
       return stored
