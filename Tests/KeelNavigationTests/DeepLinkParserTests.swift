@@ -107,6 +107,21 @@ import Testing
     #expect(capture.lines.first?.contains(reason) == true, "\(capture.lines)")
   }
 
+  /// Without a query the two policies must agree on every link, valid or not: ignoring queries
+  /// loosens nothing else.
+  @Test func withoutAQueryBothPoliciesGiveTheSameAnswer() {
+    let links = [
+      "keel://tab/items", "keel://item/abc_DEF-123", "keel://profile", "keel://profile/", "keel://item/a%2Fb",
+      "keel://item/../profile", "keel://item/a#frag", "keel://item:80/a", "keel://user@item/a", "keel://item/a b",
+      "keel://item/a/b", "keel://tab/unknown", "keel://", "other://item/a", "keel://item/é", "",
+    ]
+    let rejecting = makeTestParser(logger: LogCapture().logger())
+    let ignoring = makeTestParser(logger: LogCapture().logger(), queryItems: .ignore)
+    for link in links {
+      #expect(rejecting.parse(link) == ignoring.parse(link), "\(link)")
+    }
+  }
+
   @Test func theDefaultParserRejectsAQueryAndSaysSo() {
     let parser = makeTestParser(logger: LogCapture().logger())
     #expect(parser.queryItems == .reject)
