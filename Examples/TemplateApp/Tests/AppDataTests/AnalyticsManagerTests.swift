@@ -1,6 +1,7 @@
 import AppData
 import AppDomain
 import AppTestSupport
+import Foundation
 import KeelTesting
 import Testing
 
@@ -27,6 +28,23 @@ struct AnalyticsManagerTests {
     #expect(capture.records.count == 1)
     #expect(capture.records.first?.level == .warning)
     #expect(capture.lines.first?.contains("analytics event refused: its name") == true)
+  }
+
+  @Test func aTrackedEventReachesTheLogAndTheServer() async throws {
+    try await DevServerHarness.with { harness in
+      let file = harness.folder.appendingPathComponent("analytics/events.json")
+      let capture = LogCapture()
+      let api = APIAnalyticsProvider(
+        queue: AnalyticsEventQueue(fileURL: file, logger: capture.logger()),
+        client: try await harness.signedInClient().client, flushesWhenBatchFills: false, logger: capture.logger())
+      let manager = AnalyticsManager(
+        providers: [LoggingAnalyticsProvider(logger: capture.logger()), api], logger: capture.logger())
+      manager.track(.screenAppeared("Home"))
+      #expect(capture.records.map(\.message) == ["analytics event Home_Appear"])
+      #expect(await api.flush() == .init(sent: 1))
+      let stored = try await harness.server.database.events(owner: harness.account.email)
+      #expect(stored.map(\.name) == ["Home_Appear"])
+    }
   }
 
   @Test func aNameAtTheLimitIsSent() {
