@@ -174,6 +174,27 @@ struct AppSessionTests {
     try await assertNoLeaks(tracker)
   }
 
+  @Test func aSecondLaunchDoesNothingButWarn() async throws {
+    let disk = DiskKeyValueStore()
+    let tracker = LeakTracker()
+    do {
+      let capture = LogCapture()
+      let store = try disk.open()
+      let status = FakeStatusService(.zero(statisticsURL: nil))
+      let session = AppSession(
+        services: AppSession.Services(
+          status: status, session: FakeSessionManager(restoring: .signedOut), launchAnalytics: FakeLaunchAnalytics(),
+          isPremium: { false }),
+        store: store, flags: FeatureFlags(), logger: capture.logger())
+      tracker.track(session)
+      await session.launch()
+      await session.launch()
+      #expect(status.calls == 1)
+      #expect(capture.records.contains { $0.level == .warning && $0.message.contains("called again") })
+    }
+    try await assertNoLeaks(tracker)
+  }
+
   @Test func aPurchaseMovesTheRootFromThePaywallToTheMainTabs() async throws {
     let disk = DiskKeyValueStore()
     let tracker = LeakTracker()

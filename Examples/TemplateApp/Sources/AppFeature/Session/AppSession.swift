@@ -53,6 +53,7 @@ public final class AppSession {
   /// Sign-in state and "continue without an account" (persisted), shared with the auth flow.
   public let signInGate: SignInGate
 
+  @ObservationIgnored private var hasLaunched = false
   @ObservationIgnored private let onboarding: ObservableKeyValue<Bool>
   @ObservationIgnored private let services: Services
   @ObservationIgnored private let logger: Logger
@@ -90,6 +91,11 @@ public final class AppSession {
   /// Runs the launch work in parallel and applies each answer as it arrives; returns when all
   /// have answered.
   public func launch() async {
+    guard !hasLaunched else {
+      logger.warning("launch() called again; the launch work runs once per session object")
+      return
+    }
+    hasLaunched = true
     let services = services
     let checksStatus = flags.isEnabled(.statusCheck)
     await withTaskGroup(of: LaunchAnswer.self) { group in
