@@ -1,4 +1,3 @@
-import KeelCore
 import KeelNavigation
 import Logging
 
@@ -10,7 +9,7 @@ import Logging
 public enum AppDeepLinkParser {
   public static let scheme = "keeltemplate"
 
-  public static func make(logger: Logger = KeelLogging.logger("app.deeplinks")) -> DeepLinkParser<AppDeepLink> {
+  public static func make(logger: Logger = Logger(label: "template.deeplinks")) -> DeepLinkParser<AppDeepLink> {
     DeepLinkParser(
       schemes: [scheme],
       rules: [

@@ -1,5 +1,4 @@
 import AppDomain
-import KeelCore
 import KeelNavigation
 import KeelNotifications
 import Logging
@@ -21,7 +20,7 @@ public final class PushRoutingManager: PushRouting {
   public init(
     parser: DeepLinkParser<AppDeepLink>, gate: DeepLinkGate<AppDeepLink>,
     isDailyReminder: @escaping @Sendable (String) -> Bool, analytics: any AnalyticsManaging,
-    logger: Logger = KeelLogging.logger("app.push")
+    logger: Logger = Logger(label: "template.push")
   ) {
     self.parser = parser
     self.gate = gate
@@ -33,7 +32,7 @@ public final class PushRoutingManager: PushRouting {
   /// With the daily reminders recognised by `planner`.
   public convenience init(
     parser: DeepLinkParser<AppDeepLink>, gate: DeepLinkGate<AppDeepLink>, planner: NotificationPlanner,
-    analytics: any AnalyticsManaging, logger: Logger = KeelLogging.logger("app.push")
+    analytics: any AnalyticsManaging, logger: Logger = Logger(label: "template.push")
   ) {
     self.init(
       parser: parser, gate: gate, isDailyReminder: { planner.owns($0) }, analytics: analytics, logger: logger)

@@ -60,7 +60,7 @@ public final class AppSession {
 
   public init(
     services: Services, store: KeyValueStore, flags: FeatureFlags,
-    logger: Logger = KeelLogging.logger("app.session")
+    logger: Logger = Logger(label: "template.session")
   ) {
     self.services = services
     self.flags = flags
