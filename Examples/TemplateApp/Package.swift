@@ -20,6 +20,7 @@ let package = Package(
     .library(name: "AuthFeature", targets: ["AuthFeature"]),
     .library(name: "SettingsFeature", targets: ["SettingsFeature"]),
     .executable(name: "template-server", targets: ["template-server"]),
+    .library(name: "AppFeature", targets: ["AppFeature"]),
   ],
   dependencies: [
     .package(name: "Keel", path: "../.."),
@@ -179,6 +180,28 @@ let package = Package(
         .product(name: "KeelCore", package: "Keel"), .product(name: "KeelDesign", package: "Keel"),
         .product(name: "KeelLocalization", package: "Keel"), .product(name: "KeelNotifications", package: "Keel"),
         .product(name: "KeelStorage", package: "Keel"), .product(name: "KeelTesting", package: "Keel"),
+      ],
+      swiftSettings: strict
+    ),
+    // The root (issue 14): root state, deep links, push routing, AppSession. Feature modules,
+    // AppDomain, AppLocalization and the kit; never AppData (the composition root wires it).
+    .target(
+      name: "AppFeature",
+      dependencies: [
+        "AppDomain", "AppLocalization", "OnboardingFeature", "AuthFeature", .product(name: "KeelCore", package: "Keel"),
+        .product(name: "KeelStorage", package: "Keel"),
+        .product(name: "KeelNavigation", package: "Keel"), .product(name: "KeelNotifications", package: "Keel"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "AppFeatureTests",
+      dependencies: [
+        "AppFeature", "AppDomain", "AppTestSupport", "OnboardingFeature", .product(name: "KeelCore", package: "Keel"),
+        .product(name: "KeelStorage", package: "Keel"),
+        .product(name: "KeelNavigation", package: "Keel"), .product(name: "KeelNotifications", package: "Keel"),
+        .product(name: "KeelTesting", package: "Keel"),
       ],
       swiftSettings: strict
     ),
