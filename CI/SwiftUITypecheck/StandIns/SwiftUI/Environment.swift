@@ -25,12 +25,17 @@ public struct EnvironmentValues {
   }
 }
 
-// doc: environment (`@frozen @propertyWrapper public struct Environment<Value> : DynamicProperty`).
+// SwiftUICore.swiftinterface (iOS 18.0): `@frozen @propertyWrapper public struct Environment<Value> :
+// DynamicProperty` with `@inlinable public init(_ keyPath: KeyPath<EnvironmentValues, Value>)`,
+// `@inlinable public var wrappedValue: Value { get }`, and `extension Environment : Sendable where
+// Value : Sendable`.
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
   public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
   public var wrappedValue: Value { fatalError("stand-in") }
 }
+
+extension Environment: Sendable where Value: Sendable {}
 
 extension View {
   // doc: view/environment(_:_:).

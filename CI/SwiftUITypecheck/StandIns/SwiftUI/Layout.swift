@@ -88,8 +88,11 @@ extension View {
     _standInModified()
   }
 
-  // doc: view/shadow(color:radius:x:y:).
-  nonisolated public func shadow(color: Color, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+  // SwiftUICore.swiftinterface (iOS 18.0): `@inlinable nonisolated public func shadow(color: Color =
+  // Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)`.
+  nonisolated public func shadow(
+    color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
+  ) -> some View {
     _standInModified()
   }
 
