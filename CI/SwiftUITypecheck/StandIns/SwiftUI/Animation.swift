@@ -2,8 +2,9 @@
 
 import Foundation
 
-// doc: animation (`@frozen public struct Animation : Equatable, Sendable`), animation/default
-// (`static let`), animation/easeinout (`static var`) and animation/easeinout(duration:).
+// doc: animation (`@frozen public struct Animation : Equatable, Sendable`), animation/easeinout
+// (`static var`) and animation/easeinout(duration:); SwiftUICore.swiftinterface (iOS 18.0):
+// `extension Animation { public static let default: Animation }`.
 public struct Animation: Equatable, Sendable {
   let id: Int
   let duration: TimeInterval
@@ -18,9 +19,10 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
   try body()
 }
 
-// doc: anytransition (`@frozen public struct AnyTransition`), anytransition/move(edge:),
-// anytransition/opacity, anytransition/combined(with:). No Sendable conformance is documented,
-// so none is declared.
+// doc: anytransition (`@frozen public struct AnyTransition`) and anytransition/combined(with:);
+// SwiftUICore.swiftinterface (iOS 18.0): `public static func move(edge: Edge) -> AnyTransition` and
+// `public static let opacity: AnyTransition`. No Sendable conformance is documented, so it is
+// declared unavailable.
 public struct AnyTransition {
   let id: Int
   public static func move(edge: Edge) -> AnyTransition { AnyTransition(id: 1) }

@@ -38,7 +38,8 @@ public struct Environment<Value>: DynamicProperty {
 extension Environment: Sendable where Value: Sendable {}
 
 extension View {
-  // doc: view/environment(_:_:).
+  // SwiftUICore.swiftinterface (iOS 18.0): `@inlinable nonisolated public func environment<V>(_
+  // keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View`.
   nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
     _standInModified()
   }

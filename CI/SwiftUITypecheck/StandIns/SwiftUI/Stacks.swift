@@ -21,7 +21,9 @@ public struct VerticalAlignment: Equatable, Sendable {
   let id: Int
 }
 
-// doc: alignment (`@frozen public struct Alignment : Equatable, Sendable`).
+// SwiftUICore.swiftinterface (iOS 18.0): `@frozen public struct Alignment : Equatable`, `@inlinable
+// public init(horizontal:vertical:)`, `static let center, leading, trailing, top, bottom` (and the
+// corners); Sendable per doc: alignment.
 public struct Alignment: Equatable, Sendable {
   public var horizontal: HorizontalAlignment
   public var vertical: VerticalAlignment
