@@ -34,10 +34,10 @@ extension Optional: View where Wrapped: View {
 
 // SwiftUICore.swiftinterface (iOS 18.0): `@frozen @MainActor @preconcurrency public struct TupleView<T> :
 // View` with `@MainActor @preconcurrency public var value: T`, `@inlinable nonisolated public init(_
-// value: T)`, and `@available(*, unavailable) extension TupleView : Sendable`.
+// value: T)`, and `@available(*, unavailable) extension TupleView : Sendable`. Stand-ins keep no
+// content, so `value` is left out.
 public struct TupleView<T>: View {
-  public var value: T
-  nonisolated public init(_ value: T) { self.value = value }
+  nonisolated public init(_ value: T) {}
   public typealias Body = Never
   public var body: Never { primitiveBody() }
 }
