@@ -211,5 +211,7 @@ struct StandInsNonisolatedUsage {
   func corner(of shape: RoundedRectangle) -> CGSize { shape.cornerSize }
   func wider(_ wedge: StandInWedge) -> StandInWedge { wedge.widened(by: 2) }
   func shadowed(_ view: Text) -> some View { view.shadow(radius: 4) }
-  func sendable(_ binding: Binding<Int>) -> [any Sendable] { [binding, Environment(\.isEnabled)] }
+  func sendable(_ binding: Binding<Int>) -> [any Sendable] {
+    [binding, Environment(\.isEnabled), State(initialValue: 1)]
+  }
 }

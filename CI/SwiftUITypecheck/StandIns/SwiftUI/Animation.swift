@@ -19,10 +19,9 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
   try body()
 }
 
-// doc: anytransition (`@frozen public struct AnyTransition`) and anytransition/combined(with:);
-// SwiftUICore.swiftinterface (iOS 18.0): `public static func move(edge: Edge) -> AnyTransition` and
-// `public static let opacity: AnyTransition`. No Sendable conformance is documented, so it is
-// declared unavailable.
+// SwiftUICore.swiftinterface (iOS 18.0): `@frozen public struct AnyTransition`, `@available(*,
+// unavailable) extension AnyTransition : Sendable`, `public static func move(edge: Edge) ->
+// AnyTransition`, `public static let opacity: AnyTransition`, `public func combined(with:)`.
 public struct AnyTransition {
   let id: Int
   public static func move(edge: Edge) -> AnyTransition { AnyTransition(id: 1) }
@@ -38,8 +37,8 @@ extension View {
   // some View`).
   nonisolated public func transition(_ t: AnyTransition) -> some View { _standInModified() }
 
-  // doc: view/animation(_:value:) (`nonisolated public func animation<V>(_ animation: Animation?,
-  // value: V) -> some View where V : Equatable`).
+  // SwiftUICore.swiftinterface (iOS 18.0): `@inlinable nonisolated public func animation<V>(_
+  // animation: Animation?, value: V) -> some View where V : Equatable`.
   nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
     _standInModified()
   }

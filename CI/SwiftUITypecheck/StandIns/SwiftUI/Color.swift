@@ -25,7 +25,7 @@ public struct Color: Hashable, Sendable {
 // SwiftUICore.swiftinterface: `extension Color : ShapeStyle`.
 extension Color: ShapeStyle {}
 
-// doc: color (Color is a View).
+// SwiftUICore.swiftinterface (iOS 18.0): `extension Color : View { public typealias Body = Never }`.
 extension Color: View {
   public typealias Body = Never
   public var body: Never { primitiveBody() }

@@ -70,7 +70,8 @@ extension View {
     _standInModified()
   }
 
-  // doc: view/background(_:ignoressafeareaedges:).
+  // SwiftUICore.swiftinterface (iOS 18.0): `@inlinable nonisolated public func background<S>(_ style:
+  // S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View where S : ShapeStyle`.
   nonisolated public func background<S: ShapeStyle>(
     _ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all
   )
@@ -79,7 +80,9 @@ extension View {
     _standInModified()
   }
 
-  // doc: view/background(_:in:fillstyle:).
+  // SwiftUICore.swiftinterface (iOS 18.0): `@inlinable nonisolated public func background<S, T>(_
+  // style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View where S : ShapeStyle, T :
+  // Shape`.
   nonisolated public func background<S: ShapeStyle, T: Shape>(
     _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
   ) -> some View {

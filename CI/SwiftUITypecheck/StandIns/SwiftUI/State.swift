@@ -5,7 +5,10 @@ import Observation
 // doc: dynamicproperty.
 public protocol DynamicProperty {}
 
-// doc: state (`@frozen @propertyWrapper public struct State<Value> : DynamicProperty`).
+// SwiftUICore.swiftinterface (iOS 18.0): `@frozen @propertyWrapper public struct State<Value> :
+// DynamicProperty` with `public init(wrappedValue:)`, `init(initialValue:)`, `wrappedValue { get
+// nonmutating set }`, `projectedValue: Binding<Value> { get }`, and `extension State : Sendable where
+// Value : Sendable`.
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
   public init(wrappedValue value: Value) {}
@@ -17,7 +20,10 @@ public struct State<Value>: DynamicProperty {
   public var projectedValue: Binding<Value> { fatalError("stand-in") }
 }
 
-// doc: state/init() (`where Value : ExpressibleByNilLiteral`).
+extension State: Sendable where Value: Sendable {}
+
+// SwiftUICore.swiftinterface (iOS 18.0): `extension State where Value : ExpressibleByNilLiteral {
+// @inlinable public init() }`.
 extension State where Value: ExpressibleByNilLiteral {
   public init() {}
 }
