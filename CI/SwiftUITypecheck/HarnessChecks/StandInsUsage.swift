@@ -202,3 +202,24 @@ struct StandInsTabsUsage: View {
     }
   }
 }
+
+// Calls Xcode accepts that the stand-ins once rejected, each checked against SwiftUICore's
+// interface (see the stand-ins' comments): nonisolated code may compare texts, build an image from
+// a bundle, read a rounded rectangle's corner, call its own shape's methods, drop a shadow in the
+// default colour, and hold bindings and environment wrappers as Sendable values.
+struct StandInWedge: Shape {
+  let inset: CGFloat
+  func path(in rect: CGRect) -> Path { Path() }
+  func widened(by amount: CGFloat) -> StandInWedge { StandInWedge(inset: inset - amount) }
+}
+
+struct StandInsNonisolatedUsage {
+  func textsMatch() -> Bool { Text(verbatim: "a") == Text(verbatim: "b") }
+  func bundledImage() -> Image { Image("logo", bundle: Bundle.main) }
+  func corner(of shape: RoundedRectangle) -> CGSize { shape.cornerSize }
+  func wider(_ wedge: StandInWedge) -> StandInWedge { wedge.widened(by: 2) }
+  func shadowed(_ view: Text) -> some View { view.shadow(radius: 4) }
+  func sendable(_ binding: Binding<Int>) -> [any Sendable] {
+    [binding, Environment(\.isEnabled), State(initialValue: 1)]
+  }
+}
