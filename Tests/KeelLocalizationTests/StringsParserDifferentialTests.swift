@@ -48,8 +48,10 @@ import Testing
   /// Files starting with `<` or `bplist` are XML or binary property lists to Apple; the
   /// generator never writes them, and Keel rejects them as data.
   static func comparable(_ data: Data) -> Bool {
-    let utf16 = data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF])
-    let invalidUTF8WithA9 = !utf16 && String(validating: data, as: UTF8.self) == nil && data.contains(0xA9)
+    // UTF-8 unless a byte-order mark or a NUL among the first two bytes says UTF-16 or UTF-32.
+    let utf8 =
+      !data.starts(with: [0xFF, 0xFE]) && !data.starts(with: [0xFE, 0xFF]) && !(data.count > 2 && data.prefix(2).contains(0))
+    let invalidUTF8WithA9 = utf8 && String(validating: data, as: UTF8.self) == nil && data.contains(0xA9)
     return !isEmpty(data) && !data.starts(with: Data("bplist".utf8)) && !invalidUTF8WithA9
   }
 
