@@ -7,6 +7,7 @@ public struct L10nString: Sendable, Hashable {
   public let path: [String]
   /// The base-language text (the `other` form of a plural), for the doc comment.
   public let baseText: String
+  /// Forms chosen by a count: a plural, or a String Catalog string with substitutions.
   public let isPlural: Bool
   /// The argument kinds, by position 1...n.
   public let arguments: [FormatPlaceholder.Kind]
@@ -201,8 +202,12 @@ public enum L10nValidator {
     return kinds
   }
 
+  /// Forms chosen by a count: a plural, or a string with substitutions.
   private static func isPlural(_ value: LocalizedValue) -> Bool {
-    if case .plural = value { true } else { false }
+    switch value {
+    case .text: false
+    case .plural, .substituted: true
+    }
   }
 
   /// A plural's texts may leave out its count ("%2$@ followers" chooses its form by argument 1,

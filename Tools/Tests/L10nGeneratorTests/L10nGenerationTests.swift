@@ -82,7 +82,7 @@ import Testing
   @Test func aSubstitutionTypedDifferentlyInATranslationIsAnError() {
     #expect(
       Self.diagnostics(of: "substitution-mismatch") == [
-        "substitution-mismatch/Localizable.xcstrings:4:1: error: key 'files.summary': argument 2 is Int in en but String in pl"
+        "substitution-mismatch/Localizable.xcstrings:4: error: key 'files.summary': argument 2 is Int in en but String in pl"
       ])
   }
 

@@ -5,14 +5,33 @@
 import Foundation
 import KeelLocalization
 
-private var keelGeneratedLocalizer: KeelLocalization.Localizer { L10n.localizer }
+private var keelGeneratedLocalizer: KeelLocalization.Localizer { L10n.localization.localizer }
 
 /// The localized strings of Localizable (base language: en).
 public enum L10n {
-  /// Looks strings up in the user's preferred language, falling back to en key by key.
-  public static let localizer = KeelLocalization.Localizer.bundled(
+  /// The language the strings are shown in: the system's preferred languages until
+  /// `selectLanguage(_:)` picks one. Observable: views that read a member redraw when it changes.
+  public static let localization = KeelLocalization.LocalizationSettings.bundled(
     in: Foundation.Bundle.module, subdirectory: "Resources",
     baseLanguage: "en")
+
+  /// Looks strings up in the current language, falling back to en key by key.
+  public static var localizer: KeelLocalization.Localizer { localization.localizer }
+
+  /// The languages the strings exist in, en first.
+  public static var availableLanguages: [Swift.String] { localization.availableLanguages }
+
+  /// The language strings are shown in now.
+  public static var currentLanguage: Swift.String { localization.language }
+
+  /// The language picked with `selectLanguage(_:)`, or nil while the system's languages decide.
+  public static var selectedLanguage: Swift.String? { localization.selectedLanguage }
+
+  /// Shows every string in `language` (one of `availableLanguages`), or with nil in the
+  /// system's preferred languages again.
+  public static func selectLanguage(_ language: Swift.String?) {
+    localization.select(language: language)
+  }
 
   /// `format` filled with `arguments` (`%@`, `%d`, `%lld`, `%.2f`, `%1$@` …), the same on every platform.
   public static func format(
@@ -21,32 +40,102 @@ public enum L10n {
     keelGeneratedLocalizer.format(format, arguments)
   }
 
-  /// The text for `key` in the current language.
-  public static func string(_ key: Swift.String) -> Swift.String {
-    keelGeneratedLocalizer.string(key)
-  }
-
   public enum auth {
+    /// Confirm Password
+    public static var confirmation: Swift.String { keelGeneratedLocalizer.string("auth.confirmation") }
+
+    /// Email
+    public static var email: Swift.String { keelGeneratedLocalizer.string("auth.email") }
+
+    /// Continue Without an Account
+    public static var guest: Swift.String { keelGeneratedLocalizer.string("auth.guest") }
+
+    /// Password
+    public static var password: Swift.String { keelGeneratedLocalizer.string("auth.password") }
+
     public enum error {
+      /// This email address is not valid.
+      public static var badEmail: Swift.String { keelGeneratedLocalizer.string("auth.error.badEmail") }
+
+      /// Too many attempts. Try again later.
+      public static var later: Swift.String { keelGeneratedLocalizer.string("auth.error.later") }
+
+      /// The passwords do not match.
+      public static var mismatch: Swift.String { keelGeneratedLocalizer.string("auth.error.mismatch") }
+
+      /// Enter your email address.
+      public static var noEmail: Swift.String { keelGeneratedLocalizer.string("auth.error.noEmail") }
+
+      /// Enter your password.
+      public static var noPassword: Swift.String { keelGeneratedLocalizer.string("auth.error.noPassword") }
+
       /// Too many attempts. Try again in %lld seconds.
       public static func rateLimited(_ p1: Swift.Int) -> Swift.String {
         keelGeneratedLocalizer.string("auth.error.rateLimited", arguments: [p1])
       }
 
+      /// Wrong email or password.
+      public static var refused: Swift.String { keelGeneratedLocalizer.string("auth.error.refused") }
+
       /// Use at least %lld characters.
       public static func shortPassword(_ p1: Swift.Int) -> Swift.String {
         keelGeneratedLocalizer.string("auth.error.shortPassword", arguments: [p1])
       }
+
+      /// Could not reach the server. Check your connection and try again.
+      public static var unavailable: Swift.String { keelGeneratedLocalizer.string("auth.error.unavailable") }
     }
 
-    public enum forgot {}
+    public enum forgot {
+      /// Send Reset Link
+      public static var button: Swift.String { keelGeneratedLocalizer.string("auth.forgot.button") }
 
-    public enum signIn {}
+      /// Forgot Password?
+      public static var link: Swift.String { keelGeneratedLocalizer.string("auth.forgot.link") }
 
-    public enum signUp {}
+      /// If an account exists for this email, a reset link is on its way.
+      public static var sent: Swift.String { keelGeneratedLocalizer.string("auth.forgot.sent") }
+
+      /// Reset Password
+      public static var title: Swift.String { keelGeneratedLocalizer.string("auth.forgot.title") }
+    }
+
+    public enum signIn {
+      /// Sign In
+      public static var button: Swift.String { keelGeneratedLocalizer.string("auth.signIn.button") }
+
+      /// Sign In
+      public static var title: Swift.String { keelGeneratedLocalizer.string("auth.signIn.title") }
+    }
+
+    public enum signUp {
+      /// Create Account
+      public static var button: Swift.String { keelGeneratedLocalizer.string("auth.signUp.button") }
+
+      /// Create an Account
+      public static var link: Swift.String { keelGeneratedLocalizer.string("auth.signUp.link") }
+
+      /// Create Account
+      public static var title: Swift.String { keelGeneratedLocalizer.string("auth.signUp.title") }
+    }
   }
 
   public enum common {
+    /// Cancel
+    public static var cancel: Swift.String { keelGeneratedLocalizer.string("common.cancel") }
+
+    /// Close
+    public static var close: Swift.String { keelGeneratedLocalizer.string("common.close") }
+
+    /// Delete
+    public static var delete: Swift.String { keelGeneratedLocalizer.string("common.delete") }
+
+    /// Done
+    public static var done: Swift.String { keelGeneratedLocalizer.string("common.done") }
+
+    /// Edit
+    public static var edit: Swift.String { keelGeneratedLocalizer.string("common.edit") }
+
     /// Hello, %@!
     public static func greeting(_ p1: Swift.String) -> Swift.String {
       keelGeneratedLocalizer.string("common.greeting", arguments: [p1])
@@ -57,16 +146,58 @@ public enum L10n {
       keelGeneratedLocalizer.string("common.itemsCount", arguments: [p1])
     }
 
-    public enum error {}
+    /// Loading…
+    public static var loading: Swift.String { keelGeneratedLocalizer.string("common.loading") }
+
+    /// OK
+    public static var ok: Swift.String { keelGeneratedLocalizer.string("common.ok") }
+
+    /// Try Again
+    public static var retry: Swift.String { keelGeneratedLocalizer.string("common.retry") }
+
+    /// Save
+    public static var save: Swift.String { keelGeneratedLocalizer.string("common.save") }
+
+    public enum error {
+      /// Please try again later.
+      public static var generic: Swift.String { keelGeneratedLocalizer.string("common.error.generic") }
+
+      /// Something Went Wrong
+      public static var title: Swift.String { keelGeneratedLocalizer.string("common.error.title") }
+    }
   }
 
   public enum items {
+    /// Add Item
+    public static var add: Swift.String { keelGeneratedLocalizer.string("items.add") }
+
+    /// This item no longer exists.
+    public static var missing: Swift.String { keelGeneratedLocalizer.string("items.missing") }
+
     /// No items match “%@”.
     public static func noMatches(_ p1: Swift.String) -> Swift.String {
       keelGeneratedLocalizer.string("items.noMatches", arguments: [p1])
     }
 
-    public enum category {}
+    /// Search Items
+    public static var search: Swift.String { keelGeneratedLocalizer.string("items.search") }
+
+    /// Items
+    public static var title: Swift.String { keelGeneratedLocalizer.string("items.title") }
+
+    /// Total
+    public static var total: Swift.String { keelGeneratedLocalizer.string("items.total") }
+
+    public enum category {
+      /// Drinks
+      public static var drinks: Swift.String { keelGeneratedLocalizer.string("items.category.drinks") }
+
+      /// Pastries
+      public static var pastries: Swift.String { keelGeneratedLocalizer.string("items.category.pastries") }
+
+      /// Stationery
+      public static var stationery: Swift.String { keelGeneratedLocalizer.string("items.category.stationery") }
+    }
 
     public enum delete {
       /// Delete “%@”?
@@ -75,11 +206,35 @@ public enum L10n {
       }
     }
 
-    public enum edit {}
+    public enum edit {
+      /// Edit Item
+      public static var title: Swift.String { keelGeneratedLocalizer.string("items.edit.title") }
+    }
 
-    public enum empty {}
+    public enum empty {
+      /// Add your first item with the + button.
+      public static var message: Swift.String { keelGeneratedLocalizer.string("items.empty.message") }
+
+      /// No Items Yet
+      public static var title: Swift.String { keelGeneratedLocalizer.string("items.empty.title") }
+    }
 
     public enum error {
+      /// Choose a category.
+      public static var category: Swift.String { keelGeneratedLocalizer.string("items.error.category") }
+
+      /// Use at most two decimals.
+      public static var decimals: Swift.String { keelGeneratedLocalizer.string("items.error.decimals") }
+
+      /// The price can’t be negative.
+      public static var negative: Swift.String { keelGeneratedLocalizer.string("items.error.negative") }
+
+      /// Enter a price.
+      public static var noPrice: Swift.String { keelGeneratedLocalizer.string("items.error.noPrice") }
+
+      /// Enter a title.
+      public static var noTitle: Swift.String { keelGeneratedLocalizer.string("items.error.noTitle") }
+
       /// Enter the price as a number, such as %@.
       public static func notNumber(_ p1: Swift.String) -> Swift.String {
         keelGeneratedLocalizer.string("items.error.notNumber", arguments: [p1])
@@ -91,569 +246,158 @@ public enum L10n {
       }
     }
 
-    public enum field {}
+    public enum field {
+      /// Category
+      public static var category: Swift.String { keelGeneratedLocalizer.string("items.field.category") }
 
-    public enum new {}
+      /// Price
+      public static var price: Swift.String { keelGeneratedLocalizer.string("items.field.price") }
+
+      /// Title
+      public static var title: Swift.String { keelGeneratedLocalizer.string("items.field.title") }
+    }
+
+    public enum new {
+      /// New Item
+      public static var title: Swift.String { keelGeneratedLocalizer.string("items.new.title") }
+    }
 
     public enum notice {
       /// “%@” couldn’t be deleted.
       public static func deleteRefused(_ p1: Swift.String) -> Swift.String {
         keelGeneratedLocalizer.string("items.notice.deleteRefused", arguments: [p1])
       }
+
+      /// Couldn’t refresh the items. Showing the last list.
+      public static var loadFailed: Swift.String { keelGeneratedLocalizer.string("items.notice.loadFailed") }
+
+      /// Couldn’t save the item. Please try again.
+      public static var saveFailed: Swift.String { keelGeneratedLocalizer.string("items.notice.saveFailed") }
     }
   }
 
   public enum notification {
-    public enum message1 {}
+    public enum message1 {
+      /// Don't forget to check your tasks today!
+      public static var body: Swift.String { keelGeneratedLocalizer.string("notification.message1.body") }
 
-    public enum message2 {}
+      /// Daily Reminder
+      public static var title: Swift.String { keelGeneratedLocalizer.string("notification.message1.title") }
+    }
 
-    public enum message3 {}
+    public enum message2 {
+      /// You're doing great! Keep up the momentum.
+      public static var body: Swift.String { keelGeneratedLocalizer.string("notification.message2.body") }
 
-    public enum message4 {}
+      /// Stay on Track
+      public static var title: Swift.String { keelGeneratedLocalizer.string("notification.message2.title") }
+    }
 
-    public enum message5 {}
+    public enum message3 {
+      /// Take a minute to see what's new.
+      public static var body: Swift.String { keelGeneratedLocalizer.string("notification.message3.body") }
 
-    public enum message6 {}
+      /// Quick Check-in
+      public static var title: Swift.String { keelGeneratedLocalizer.string("notification.message3.title") }
+    }
 
-    public enum message7 {}
+    public enum message4 {
+      /// One small step today makes a big difference tomorrow.
+      public static var body: Swift.String { keelGeneratedLocalizer.string("notification.message4.body") }
 
-    public enum message8 {}
+      /// Small Steps
+      public static var title: Swift.String { keelGeneratedLocalizer.string("notification.message4.title") }
+    }
 
-    public enum message9 {}
+    public enum message5 {
+      /// Pause, breathe, and come back refreshed.
+      public static var body: Swift.String { keelGeneratedLocalizer.string("notification.message5.body") }
 
-    public enum message10 {}
+      /// Time for a Break
+      public static var title: Swift.String { keelGeneratedLocalizer.string("notification.message5.title") }
+    }
+
+    public enum message6 {
+      /// Your goals are waiting. Let's make progress together!
+      public static var body: Swift.String { keelGeneratedLocalizer.string("notification.message6.body") }
+
+      /// Your Goals
+      public static var title: Swift.String { keelGeneratedLocalizer.string("notification.message6.title") }
+    }
+
+    public enum message7 {
+      /// We saved your place. Pick up where you left off.
+      public static var body: Swift.String { keelGeneratedLocalizer.string("notification.message7.body") }
+
+      /// Good to See You
+      public static var title: Swift.String { keelGeneratedLocalizer.string("notification.message7.title") }
+    }
+
+    public enum message8 {
+      /// A fresh day is a fresh chance. Make it count!
+      public static var body: Swift.String { keelGeneratedLocalizer.string("notification.message8.body") }
+
+      /// New Day, New Start
+      public static var title: Swift.String { keelGeneratedLocalizer.string("notification.message8.title") }
+    }
+
+    public enum message9 {
+      /// Consistency beats perfection. You've got this.
+      public static var body: Swift.String { keelGeneratedLocalizer.string("notification.message9.body") }
+
+      /// Keep Going
+      public static var title: Swift.String { keelGeneratedLocalizer.string("notification.message9.title") }
+    }
+
+    public enum message10 {
+      /// Look back on today and plan for tomorrow.
+      public static var body: Swift.String { keelGeneratedLocalizer.string("notification.message10.body") }
+
+      /// Evening Review
+      public static var title: Swift.String { keelGeneratedLocalizer.string("notification.message10.title") }
+    }
   }
 
   public enum onboarding {
+    /// Back
+    public static var back: Swift.String { keelGeneratedLocalizer.string("onboarding.back") }
+
+    /// Get Started
+    public static var done: Swift.String { keelGeneratedLocalizer.string("onboarding.done") }
+
+    /// Next
+    public static var next: Swift.String { keelGeneratedLocalizer.string("onboarding.next") }
+
     /// Step %lld of %lld
     public static func progress(_ p1: Swift.Int, _ p2: Swift.Int) -> Swift.String {
       keelGeneratedLocalizer.string("onboarding.progress", arguments: [p1, p2])
     }
 
-    public enum step1 {}
-
-    public enum step2 {}
-
-    public enum step3 {}
-  }
-}
-
-#if canImport(SwiftUI)
-  import SwiftUI
-
-  extension L10n.auth {
-    /// Confirm Password
-    public static var confirmation: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.confirmation") }
-    /// Email
-    public static var email: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.email") }
-    /// Continue Without an Account
-    public static var guest: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.guest") }
-    /// Password
-    public static var password: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.password") }
-  }
-
-  extension L10n.auth.error {
-    /// This email address is not valid.
-    public static var badEmail: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.error.badEmail") }
-    /// Too many attempts. Try again later.
-    public static var later: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.error.later") }
-    /// The passwords do not match.
-    public static var mismatch: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.error.mismatch") }
-    /// Enter your email address.
-    public static var noEmail: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.error.noEmail") }
-    /// Enter your password.
-    public static var noPassword: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.error.noPassword") }
-    /// Wrong email or password.
-    public static var refused: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.error.refused") }
-    /// Could not reach the server. Check your connection and try again.
-    public static var unavailable: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.error.unavailable") }
-  }
-
-  extension L10n.auth.forgot {
-    /// Send Reset Link
-    public static var button: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.forgot.button") }
-    /// Forgot Password?
-    public static var link: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.forgot.link") }
-    /// If an account exists for this email, a reset link is on its way.
-    public static var sent: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.forgot.sent") }
-    /// Reset Password
-    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.forgot.title") }
-  }
-
-  extension L10n.auth.signIn {
-    /// Sign In
-    public static var button: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.signIn.button") }
-    /// Sign In
-    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.signIn.title") }
-  }
-
-  extension L10n.auth.signUp {
-    /// Create Account
-    public static var button: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.signUp.button") }
-    /// Create an Account
-    public static var link: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.signUp.link") }
-    /// Create Account
-    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.signUp.title") }
-  }
-
-  extension L10n.common {
-    /// Cancel
-    public static var cancel: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("common.cancel") }
-    /// Close
-    public static var close: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("common.close") }
-    /// Delete
-    public static var delete: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("common.delete") }
-    /// Done
-    public static var done: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("common.done") }
-    /// Edit
-    public static var edit: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("common.edit") }
-    /// Loading…
-    public static var loading: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("common.loading") }
-    /// OK
-    public static var ok: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("common.ok") }
-    /// Try Again
-    public static var retry: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("common.retry") }
-    /// Save
-    public static var save: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("common.save") }
-  }
-
-  extension L10n.common.error {
-    /// Please try again later.
-    public static var generic: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("common.error.generic") }
-    /// Something Went Wrong
-    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("common.error.title") }
-  }
-
-  extension L10n.items {
-    /// Add Item
-    public static var add: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.add") }
-    /// This item no longer exists.
-    public static var missing: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.missing") }
-    /// Search Items
-    public static var search: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.search") }
-    /// Items
-    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.title") }
-    /// Total
-    public static var total: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.total") }
-  }
-
-  extension L10n.items.category {
-    /// Drinks
-    public static var drinks: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.category.drinks") }
-    /// Pastries
-    public static var pastries: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.category.pastries") }
-    /// Stationery
-    public static var stationery: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.category.stationery") }
-  }
-
-  extension L10n.items.edit {
-    /// Edit Item
-    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.edit.title") }
-  }
-
-  extension L10n.items.empty {
-    /// Add your first item with the + button.
-    public static var message: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.empty.message") }
-    /// No Items Yet
-    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.empty.title") }
-  }
-
-  extension L10n.items.error {
-    /// Choose a category.
-    public static var category: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.error.category") }
-    /// Use at most two decimals.
-    public static var decimals: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.error.decimals") }
-    /// The price can’t be negative.
-    public static var negative: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.error.negative") }
-    /// Enter a price.
-    public static var noPrice: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.error.noPrice") }
-    /// Enter a title.
-    public static var noTitle: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.error.noTitle") }
-  }
-
-  extension L10n.items.field {
-    /// Category
-    public static var category: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.field.category") }
-    /// Price
-    public static var price: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.field.price") }
-    /// Title
-    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.field.title") }
-  }
-
-  extension L10n.items.new {
-    /// New Item
-    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.new.title") }
-  }
-
-  extension L10n.items.notice {
-    /// Couldn’t refresh the items. Showing the last list.
-    public static var loadFailed: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.notice.loadFailed") }
-    /// Couldn’t save the item. Please try again.
-    public static var saveFailed: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.notice.saveFailed") }
-  }
-
-  extension L10n.notification.message1 {
-    /// Don't forget to check your tasks today!
-    public static var body: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message1.body") }
-    /// Daily Reminder
-    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message1.title") }
-  }
-
-  extension L10n.notification.message2 {
-    /// You're doing great! Keep up the momentum.
-    public static var body: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message2.body") }
-    /// Stay on Track
-    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message2.title") }
-  }
-
-  extension L10n.notification.message3 {
-    /// Take a minute to see what's new.
-    public static var body: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message3.body") }
-    /// Quick Check-in
-    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message3.title") }
-  }
-
-  extension L10n.notification.message4 {
-    /// One small step today makes a big difference tomorrow.
-    public static var body: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message4.body") }
-    /// Small Steps
-    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message4.title") }
-  }
-
-  extension L10n.notification.message5 {
-    /// Pause, breathe, and come back refreshed.
-    public static var body: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message5.body") }
-    /// Time for a Break
-    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message5.title") }
-  }
-
-  extension L10n.notification.message6 {
-    /// Your goals are waiting. Let's make progress together!
-    public static var body: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message6.body") }
-    /// Your Goals
-    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message6.title") }
-  }
-
-  extension L10n.notification.message7 {
-    /// We saved your place. Pick up where you left off.
-    public static var body: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message7.body") }
-    /// Good to See You
-    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message7.title") }
-  }
-
-  extension L10n.notification.message8 {
-    /// A fresh day is a fresh chance. Make it count!
-    public static var body: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message8.body") }
-    /// New Day, New Start
-    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message8.title") }
-  }
-
-  extension L10n.notification.message9 {
-    /// Consistency beats perfection. You've got this.
-    public static var body: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message9.body") }
-    /// Keep Going
-    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message9.title") }
-  }
-
-  extension L10n.notification.message10 {
-    /// Look back on today and plan for tomorrow.
-    public static var body: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message10.body") }
-    /// Evening Review
-    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message10.title") }
-  }
-
-  extension L10n.onboarding {
-    /// Back
-    public static var back: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("onboarding.back") }
-    /// Get Started
-    public static var done: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("onboarding.done") }
-    /// Next
-    public static var next: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("onboarding.next") }
-    /// Skip
-    public static var skip: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("onboarding.skip") }
-  }
-
-  extension L10n.onboarding.step1 {
-    /// Everything you need, in one place.
-    public static var body: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("onboarding.step1.body") }
-    /// Welcome
-    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("onboarding.step1.title") }
-  }
-
-  extension L10n.onboarding.step2 {
-    /// Keep track of your items and favorites.
-    public static var body: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("onboarding.step2.body") }
-    /// Stay on Top
-    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("onboarding.step2.title") }
-  }
-
-  extension L10n.onboarding.step3 {
-    /// Let's get started.
-    public static var body: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("onboarding.step3.body") }
-    /// You're All Set
-    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("onboarding.step3.title") }
-  }
-
-  extension L10n {
-    /// The text of `key` in the current language, for APIs that take a `String`.
-    public static func string(_ key: SwiftUI.LocalizedStringKey) -> Swift.String {
-      // LocalizedStringKey keeps its key private; reading it by reflection is the one way back.
-      let text = Swift.Mirror(reflecting: key).children.first { $0.label == "key" }?.value as? Swift.String
-      return text.map { keelGeneratedLocalizer.string($0) } ?? ""
-    }
-  }
-#else
-  extension L10n.auth {
-    /// Confirm Password
-    public static var confirmation: Swift.String { keelGeneratedLocalizer.string("auth.confirmation") }
-    /// Email
-    public static var email: Swift.String { keelGeneratedLocalizer.string("auth.email") }
-    /// Continue Without an Account
-    public static var guest: Swift.String { keelGeneratedLocalizer.string("auth.guest") }
-    /// Password
-    public static var password: Swift.String { keelGeneratedLocalizer.string("auth.password") }
-  }
-
-  extension L10n.auth.error {
-    /// This email address is not valid.
-    public static var badEmail: Swift.String { keelGeneratedLocalizer.string("auth.error.badEmail") }
-    /// Too many attempts. Try again later.
-    public static var later: Swift.String { keelGeneratedLocalizer.string("auth.error.later") }
-    /// The passwords do not match.
-    public static var mismatch: Swift.String { keelGeneratedLocalizer.string("auth.error.mismatch") }
-    /// Enter your email address.
-    public static var noEmail: Swift.String { keelGeneratedLocalizer.string("auth.error.noEmail") }
-    /// Enter your password.
-    public static var noPassword: Swift.String { keelGeneratedLocalizer.string("auth.error.noPassword") }
-    /// Wrong email or password.
-    public static var refused: Swift.String { keelGeneratedLocalizer.string("auth.error.refused") }
-    /// Could not reach the server. Check your connection and try again.
-    public static var unavailable: Swift.String { keelGeneratedLocalizer.string("auth.error.unavailable") }
-  }
-
-  extension L10n.auth.forgot {
-    /// Send Reset Link
-    public static var button: Swift.String { keelGeneratedLocalizer.string("auth.forgot.button") }
-    /// Forgot Password?
-    public static var link: Swift.String { keelGeneratedLocalizer.string("auth.forgot.link") }
-    /// If an account exists for this email, a reset link is on its way.
-    public static var sent: Swift.String { keelGeneratedLocalizer.string("auth.forgot.sent") }
-    /// Reset Password
-    public static var title: Swift.String { keelGeneratedLocalizer.string("auth.forgot.title") }
-  }
-
-  extension L10n.auth.signIn {
-    /// Sign In
-    public static var button: Swift.String { keelGeneratedLocalizer.string("auth.signIn.button") }
-    /// Sign In
-    public static var title: Swift.String { keelGeneratedLocalizer.string("auth.signIn.title") }
-  }
-
-  extension L10n.auth.signUp {
-    /// Create Account
-    public static var button: Swift.String { keelGeneratedLocalizer.string("auth.signUp.button") }
-    /// Create an Account
-    public static var link: Swift.String { keelGeneratedLocalizer.string("auth.signUp.link") }
-    /// Create Account
-    public static var title: Swift.String { keelGeneratedLocalizer.string("auth.signUp.title") }
-  }
-
-  extension L10n.common {
-    /// Cancel
-    public static var cancel: Swift.String { keelGeneratedLocalizer.string("common.cancel") }
-    /// Close
-    public static var close: Swift.String { keelGeneratedLocalizer.string("common.close") }
-    /// Delete
-    public static var delete: Swift.String { keelGeneratedLocalizer.string("common.delete") }
-    /// Done
-    public static var done: Swift.String { keelGeneratedLocalizer.string("common.done") }
-    /// Edit
-    public static var edit: Swift.String { keelGeneratedLocalizer.string("common.edit") }
-    /// Loading…
-    public static var loading: Swift.String { keelGeneratedLocalizer.string("common.loading") }
-    /// OK
-    public static var ok: Swift.String { keelGeneratedLocalizer.string("common.ok") }
-    /// Try Again
-    public static var retry: Swift.String { keelGeneratedLocalizer.string("common.retry") }
-    /// Save
-    public static var save: Swift.String { keelGeneratedLocalizer.string("common.save") }
-  }
-
-  extension L10n.common.error {
-    /// Please try again later.
-    public static var generic: Swift.String { keelGeneratedLocalizer.string("common.error.generic") }
-    /// Something Went Wrong
-    public static var title: Swift.String { keelGeneratedLocalizer.string("common.error.title") }
-  }
-
-  extension L10n.items {
-    /// Add Item
-    public static var add: Swift.String { keelGeneratedLocalizer.string("items.add") }
-    /// This item no longer exists.
-    public static var missing: Swift.String { keelGeneratedLocalizer.string("items.missing") }
-    /// Search Items
-    public static var search: Swift.String { keelGeneratedLocalizer.string("items.search") }
-    /// Items
-    public static var title: Swift.String { keelGeneratedLocalizer.string("items.title") }
-    /// Total
-    public static var total: Swift.String { keelGeneratedLocalizer.string("items.total") }
-  }
-
-  extension L10n.items.category {
-    /// Drinks
-    public static var drinks: Swift.String { keelGeneratedLocalizer.string("items.category.drinks") }
-    /// Pastries
-    public static var pastries: Swift.String { keelGeneratedLocalizer.string("items.category.pastries") }
-    /// Stationery
-    public static var stationery: Swift.String { keelGeneratedLocalizer.string("items.category.stationery") }
-  }
-
-  extension L10n.items.edit {
-    /// Edit Item
-    public static var title: Swift.String { keelGeneratedLocalizer.string("items.edit.title") }
-  }
-
-  extension L10n.items.empty {
-    /// Add your first item with the + button.
-    public static var message: Swift.String { keelGeneratedLocalizer.string("items.empty.message") }
-    /// No Items Yet
-    public static var title: Swift.String { keelGeneratedLocalizer.string("items.empty.title") }
-  }
-
-  extension L10n.items.error {
-    /// Choose a category.
-    public static var category: Swift.String { keelGeneratedLocalizer.string("items.error.category") }
-    /// Use at most two decimals.
-    public static var decimals: Swift.String { keelGeneratedLocalizer.string("items.error.decimals") }
-    /// The price can’t be negative.
-    public static var negative: Swift.String { keelGeneratedLocalizer.string("items.error.negative") }
-    /// Enter a price.
-    public static var noPrice: Swift.String { keelGeneratedLocalizer.string("items.error.noPrice") }
-    /// Enter a title.
-    public static var noTitle: Swift.String { keelGeneratedLocalizer.string("items.error.noTitle") }
-  }
-
-  extension L10n.items.field {
-    /// Category
-    public static var category: Swift.String { keelGeneratedLocalizer.string("items.field.category") }
-    /// Price
-    public static var price: Swift.String { keelGeneratedLocalizer.string("items.field.price") }
-    /// Title
-    public static var title: Swift.String { keelGeneratedLocalizer.string("items.field.title") }
-  }
-
-  extension L10n.items.new {
-    /// New Item
-    public static var title: Swift.String { keelGeneratedLocalizer.string("items.new.title") }
-  }
-
-  extension L10n.items.notice {
-    /// Couldn’t refresh the items. Showing the last list.
-    public static var loadFailed: Swift.String { keelGeneratedLocalizer.string("items.notice.loadFailed") }
-    /// Couldn’t save the item. Please try again.
-    public static var saveFailed: Swift.String { keelGeneratedLocalizer.string("items.notice.saveFailed") }
-  }
-
-  extension L10n.notification.message1 {
-    /// Don't forget to check your tasks today!
-    public static var body: Swift.String { keelGeneratedLocalizer.string("notification.message1.body") }
-    /// Daily Reminder
-    public static var title: Swift.String { keelGeneratedLocalizer.string("notification.message1.title") }
-  }
-
-  extension L10n.notification.message2 {
-    /// You're doing great! Keep up the momentum.
-    public static var body: Swift.String { keelGeneratedLocalizer.string("notification.message2.body") }
-    /// Stay on Track
-    public static var title: Swift.String { keelGeneratedLocalizer.string("notification.message2.title") }
-  }
-
-  extension L10n.notification.message3 {
-    /// Take a minute to see what's new.
-    public static var body: Swift.String { keelGeneratedLocalizer.string("notification.message3.body") }
-    /// Quick Check-in
-    public static var title: Swift.String { keelGeneratedLocalizer.string("notification.message3.title") }
-  }
-
-  extension L10n.notification.message4 {
-    /// One small step today makes a big difference tomorrow.
-    public static var body: Swift.String { keelGeneratedLocalizer.string("notification.message4.body") }
-    /// Small Steps
-    public static var title: Swift.String { keelGeneratedLocalizer.string("notification.message4.title") }
-  }
-
-  extension L10n.notification.message5 {
-    /// Pause, breathe, and come back refreshed.
-    public static var body: Swift.String { keelGeneratedLocalizer.string("notification.message5.body") }
-    /// Time for a Break
-    public static var title: Swift.String { keelGeneratedLocalizer.string("notification.message5.title") }
-  }
-
-  extension L10n.notification.message6 {
-    /// Your goals are waiting. Let's make progress together!
-    public static var body: Swift.String { keelGeneratedLocalizer.string("notification.message6.body") }
-    /// Your Goals
-    public static var title: Swift.String { keelGeneratedLocalizer.string("notification.message6.title") }
-  }
-
-  extension L10n.notification.message7 {
-    /// We saved your place. Pick up where you left off.
-    public static var body: Swift.String { keelGeneratedLocalizer.string("notification.message7.body") }
-    /// Good to See You
-    public static var title: Swift.String { keelGeneratedLocalizer.string("notification.message7.title") }
-  }
-
-  extension L10n.notification.message8 {
-    /// A fresh day is a fresh chance. Make it count!
-    public static var body: Swift.String { keelGeneratedLocalizer.string("notification.message8.body") }
-    /// New Day, New Start
-    public static var title: Swift.String { keelGeneratedLocalizer.string("notification.message8.title") }
-  }
-
-  extension L10n.notification.message9 {
-    /// Consistency beats perfection. You've got this.
-    public static var body: Swift.String { keelGeneratedLocalizer.string("notification.message9.body") }
-    /// Keep Going
-    public static var title: Swift.String { keelGeneratedLocalizer.string("notification.message9.title") }
-  }
-
-  extension L10n.notification.message10 {
-    /// Look back on today and plan for tomorrow.
-    public static var body: Swift.String { keelGeneratedLocalizer.string("notification.message10.body") }
-    /// Evening Review
-    public static var title: Swift.String { keelGeneratedLocalizer.string("notification.message10.title") }
-  }
-
-  extension L10n.onboarding {
-    /// Back
-    public static var back: Swift.String { keelGeneratedLocalizer.string("onboarding.back") }
-    /// Get Started
-    public static var done: Swift.String { keelGeneratedLocalizer.string("onboarding.done") }
-    /// Next
-    public static var next: Swift.String { keelGeneratedLocalizer.string("onboarding.next") }
     /// Skip
     public static var skip: Swift.String { keelGeneratedLocalizer.string("onboarding.skip") }
-  }
 
-  extension L10n.onboarding.step1 {
-    /// Everything you need, in one place.
-    public static var body: Swift.String { keelGeneratedLocalizer.string("onboarding.step1.body") }
-    /// Welcome
-    public static var title: Swift.String { keelGeneratedLocalizer.string("onboarding.step1.title") }
-  }
+    public enum step1 {
+      /// Everything you need, in one place.
+      public static var body: Swift.String { keelGeneratedLocalizer.string("onboarding.step1.body") }
 
-  extension L10n.onboarding.step2 {
-    /// Keep track of your items and favorites.
-    public static var body: Swift.String { keelGeneratedLocalizer.string("onboarding.step2.body") }
-    /// Stay on Top
-    public static var title: Swift.String { keelGeneratedLocalizer.string("onboarding.step2.title") }
-  }
+      /// Welcome
+      public static var title: Swift.String { keelGeneratedLocalizer.string("onboarding.step1.title") }
+    }
 
-  extension L10n.onboarding.step3 {
-    /// Let's get started.
-    public static var body: Swift.String { keelGeneratedLocalizer.string("onboarding.step3.body") }
-    /// You're All Set
-    public static var title: Swift.String { keelGeneratedLocalizer.string("onboarding.step3.title") }
+    public enum step2 {
+      /// Keep track of your items and favorites.
+      public static var body: Swift.String { keelGeneratedLocalizer.string("onboarding.step2.body") }
+
+      /// Stay on Top
+      public static var title: Swift.String { keelGeneratedLocalizer.string("onboarding.step2.title") }
+    }
+
+    public enum step3 {
+      /// Let's get started.
+      public static var body: Swift.String { keelGeneratedLocalizer.string("onboarding.step3.body") }
+
+      /// You're All Set
+      public static var title: Swift.String { keelGeneratedLocalizer.string("onboarding.step3.title") }
+    }
   }
-#endif
+}
