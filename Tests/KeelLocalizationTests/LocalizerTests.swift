@@ -91,8 +91,7 @@ import Testing
     ("ru", 5, "Ada синхронизирует 5 файлов"), ("ru", 2, "Ada синхронизирует 2 файла"),
     ("pl", 1, "Ada zsynchronizował(a) jeden plik"), ("pl", 3, "Ada zsynchronizował(a) 3 pliki"),
   ])
-  func aSubstitutionAfterAnotherPlaceholderTakesTheNextArgument(language: String, count: Int, expected: String) throws
-  {
+  func aSubstitutionAfterAnotherPlaceholderTakesTheNextArgument(language: String, count: Int, expected: String) throws {
     let localizer = Localizer(resources: try Self.substitutionResources(), preferredLanguages: [language])
     #expect(localizer.string("sync.status", arguments: ["Ada", count]) == expected)
   }

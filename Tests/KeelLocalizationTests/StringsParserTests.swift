@@ -152,8 +152,10 @@ import Testing
   /// point that is not a scalar fails there too.
   @Test func utf32WithBOM() throws {
     let scalars = "\"k\" = \"Tägliche 😀\";".unicodeScalars.map(\.value)
-    let little = Data([0xFF, 0xFE, 0, 0] + scalars.flatMap { value in (0..<4).map { UInt8(value >> (8 * $0) & 0xFF) } })
-    let big = Data([0, 0, 0xFE, 0xFF] + scalars.flatMap { value in (0..<4).reversed().map { UInt8(value >> (8 * $0) & 0xFF) } })
+    let little = Data(
+      [0xFF, 0xFE, 0, 0] + scalars.flatMap { value in (0..<4).map { UInt8(value >> (8 * $0) & 0xFF) } })
+    let big = Data(
+      [0, 0, 0xFE, 0xFF] + scalars.flatMap { value in (0..<4).reversed().map { UInt8(value >> (8 * $0) & 0xFF) } })
     for data in [little, big] {
       #expect(try StringsParser.parse(data, file: "f").first?.value == .text("Tägliche 😀"))
     }

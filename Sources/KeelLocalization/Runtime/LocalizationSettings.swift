@@ -120,7 +120,8 @@ public final class LocalizationSettings: Observable, Sendable {
       return match
     }
     logger.warning(
-      "no strings in \"\(language)\" (available: \(available.joined(separator: ", "))); following the system's languages")
+      "no strings in \"\(language)\" (available: \(available.joined(separator: ", "))); following the system's languages"
+    )
     return nil
   }
 

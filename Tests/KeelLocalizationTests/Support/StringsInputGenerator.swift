@@ -112,7 +112,9 @@ struct StringsInputGenerator {
         let scalars = text.unicodeScalars.map(\.value)
         return chance(0.5)
           ? Data([0xFF, 0xFE, 0, 0] + scalars.flatMap { value in (0..<4).map { UInt8(value >> (8 * $0) & 0xFF) } })
-          : Data([0, 0, 0xFE, 0xFF] + scalars.flatMap { value in (0..<4).reversed().map { UInt8(value >> (8 * $0) & 0xFF) } })
+          : Data(
+            [0, 0, 0xFE, 0xFF] + scalars.flatMap { value in (0..<4).reversed().map { UInt8(value >> (8 * $0) & 0xFF) } }
+          )
       default: return Data(text.utf8)
       }
     }

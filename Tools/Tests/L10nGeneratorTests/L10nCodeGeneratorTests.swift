@@ -35,7 +35,8 @@ import Testing
     // Constants are Strings on every platform, inside their group, looked up when read.
     #expect(code.contains("  enum common {\n"))
     #expect(code.contains("static var ok: Swift.String { keelGeneratedLocalizer.string(\"common.ok\") }"))
-    #expect(code.contains("  /// Welcome\n  static var welcome: Swift.String { keelGeneratedLocalizer.string(\"welcome\") }"))
+    #expect(
+      code.contains("  /// Welcome\n  static var welcome: Swift.String { keelGeneratedLocalizer.string(\"welcome\") }"))
     // Nothing platform-specific and nothing that reads SwiftUI's private layout.
     for text in ["canImport", "SwiftUI", "LocalizedStringKey", "Mirror", "#if", "extension "] {
       #expect(!code.contains(text), "\(text)")
@@ -168,7 +169,8 @@ import Testing
   /// the text's own placeholders; the doc comment shows every `other` form.
   @Test func substitutionsBecomeTypedArguments() throws {
     let code = try Self.generated("substitutions", bundle: "main")
-    #expect(code.contains("/// %1$lld files in %2$lld folders\n    static func summary(_ p1: Swift.Int, _ p2: Swift.Int)"))
+    #expect(
+      code.contains("/// %1$lld files in %2$lld folders\n    static func summary(_ p1: Swift.Int, _ p2: Swift.Int)"))
     #expect(code.contains("static func status(_ p1: Swift.String, _ p2: Swift.Int) -> Swift.String {"))
     try Self.typeCheck(
       generated: code, usage: "func use() -> [String] { [L10n.files.summary(1, 3), L10n.sync.status(\"Ada\", 2)] }")
