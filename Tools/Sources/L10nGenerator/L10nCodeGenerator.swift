@@ -15,12 +15,16 @@
 /// registers an Observation dependency, so views redraw when the language changes.
 ///
 /// SwiftUI shows such a `String` as it is: `Text(L10n.common.ok)` and `Button(L10n.common.ok) {}`
-/// pick SwiftUI's `StringProtocol` initializers, which display their argument without a lookup
-/// (checked against the iOS 18.0 SDK, SwiftUICore.swiftinterface: `@_disfavoredOverload public
-/// init<S>(_ content: S) where S : Swift.StringProtocol` on `Text`, and SwiftUI.swiftinterface's
-/// `init<S>(_ title: S, action:) where S : Swift.StringProtocol` on `Button`, `TextField` and
-/// `SecureField`; the `LocalizedStringKey` overloads take only literals and keys, not a
-/// `String` value).
+/// pick SwiftUI's `StringProtocol` initializers, which display their argument without a lookup.
+/// Checked against Apple's declarations: `Text`'s `@_disfavoredOverload init<S>(_ content: S)
+/// where S : StringProtocol` ("Creates a text view that displays a stored string without
+/// localization", documentation page text/init(_:)-9d1g4), `Button`'s `init<S>(_ title: S,
+/// action:) where S : StringProtocol`, and `TextField`'s and `SecureField`'s `init<S>(_ title: S,
+/// text:) where S : StringProtocol`, as the type-check harness's stand-ins declare them; the
+/// `LocalizedStringKey` overloads take a literal or a key, never a `String` value, so a member
+/// cannot be looked up a second time by SwiftUI. (These were read on Apple's documentation pages;
+/// the iOS 18.0 SDK's SwiftUICore.swiftinterface, about a megabyte, could not be searched for
+/// them.)
 ///
 /// The file declares nothing outside its own namespace, so two generated modules can be
 /// imported together, and it spells every type in full (`Swift.String`,
