@@ -56,9 +56,9 @@ public final class LocalizationSettings: Observable, Sendable {
           for: selection, resources: resources, systemLanguages: systemLanguages(), logger: logger)))
   }
 
-  /// Loads `subdirectory` of `bundle` (see ``Localizer/bundled(in:subdirectory:baseLanguage:preferredLanguages:locale:logger:)``);
-  /// when it cannot be read, logs the problems as an error and shows keys, rather than stopping
-  /// the app. `table` is `Localizable` or another table (`InfoPlist`).
+  /// Loads `subdirectory` of `bundle` (a folder copied as a resource, found as ``Localizer``'s
+  /// `bundled` finds it); when it cannot be read, logs the problems as an error and shows keys,
+  /// rather than stopping the app. `table` is `Localizable` or another table (`InfoPlist`).
   public static func bundled(
     in bundle: Bundle, subdirectory: String, baseLanguage: String, table: String = "Localizable",
     systemLanguages: @escaping @Sendable () -> [String] = { Locale.preferredLanguages },
@@ -119,9 +119,8 @@ public final class LocalizationSettings: Observable, Sendable {
     if let match = LanguageMatcher.preferredLocalizations(from: available, forPreferences: [language]).first {
       return match
     }
-    logger.warning(
-      "no strings in \"\(language)\" (available: \(available.joined(separator: ", "))); following the system's languages"
-    )
+    let names = available.joined(separator: ", ")
+    logger.warning("no strings in \"\(language)\" (available: \(names)); following the system's languages")
     return nil
   }
 

@@ -23,7 +23,8 @@ struct GenL10nCommand: AsyncParsableCommand {
       (L10n.selectLanguage("de"), L10n.availableLanguages, L10n.currentLanguage): every member \
       is looked up by Keel's Localizer when it is read, and SwiftUI views redraw on a switch.
 
-      Accepts every .strings file Apple's parser accepts (UTF-8, UTF-16 with a BOM, or BOM-less UTF-16 as Apple's parser reads it). Base.lproj \
+      Accepts every .strings file Apple's parser accepts (UTF-8, UTF-16 or UTF-32 with a BOM, \
+      BOM-less UTF-16 read as Apple's parser reads it). Base.lproj \
       is the base language where present. Keys become Swift names by one rule (see README).
 
       Fails (exit status 1, one "file:line: error: message" per problem) when a file does not \
