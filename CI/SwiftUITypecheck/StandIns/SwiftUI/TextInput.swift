@@ -12,10 +12,6 @@ public struct TextField<Label: View>: View {
 
 extension TextField where Label == Text {
   nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {}
-  // doc: textfield/init(_:text:)-(StringProtocol,_) (`nonisolated public init<S>(_ title: S,
-  // text: Binding<String>) where S : StringProtocol`): a title shown as it is, such as the
-  // String members of generated L10n code.
-  nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) {}
 }
 
 @MainActor @preconcurrency
@@ -26,8 +22,6 @@ public struct SecureField<Label: View>: View {
 
 extension SecureField where Label == Text {
   nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {}
-  // doc: securefield/init(_:text:)-(StringProtocol,_), disfavored as Text's StringProtocol form.
-  @_disfavoredOverload nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) {}
 }
 
 // Not Sendable, as the SDK declares its views (`@available(*, unavailable) extension … : Sendable`);
