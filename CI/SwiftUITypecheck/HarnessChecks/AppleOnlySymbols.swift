@@ -1,7 +1,6 @@
 // Names one symbol from each mirrored module's Apple-only files. If a `#if canImport(...)`
 // guard stopped matching (a typo, a framework with no stand-in), the file would compile to
 // nothing and this reference would fail the build.
-import AppLocalization
 import KeelCore
 import KeelDesign
 import KeelNavigation
@@ -13,8 +12,6 @@ import UIKit
 let appleOnlySymbols: [Any.Type] = [
   OSLogHandler.self,
   KeychainSecureStore.self,
-  // L10n.swift: a constant is a LocalizedStringKey only when its SwiftUI part was compiled.
-  type(of: L10n.common.ok as LocalizedStringKey),
   NavigationStorableView<AnyNavigationStorableCheck, Never, Never>.self,
   UserNotificationCenterClient.self,
   ForegroundNotificationPresenter.self,

@@ -1,6 +1,7 @@
 // Stand-in for SwiftUI's LocalizedStringKey and Text's initializer taking one. Sources: see
-// View.swift. Like Apple's, the key is stored in a property named `key` (read by reflection in
-// generated L10n code); no lookup happens here.
+// View.swift. No lookup happens here. Generated L10n members are Strings, which reach Text's
+// StringProtocol initializer (Text.swift), not these: a LocalizedStringKey is what a literal
+// such as `Text("Done")` becomes, looked up by SwiftUI in the main bundle.
 import Foundation
 
 // SwiftUICore.swiftinterface (iOS 18.0): `@frozen public struct LocalizedStringKey : Equatable,
