@@ -119,6 +119,27 @@ struct SignInViewModelTests {
     #expect(viewModel.state == .editing)
   }
 
+  @Test func inTheMockConfigurationAnyValidFormSignsInAsTheMockUserWithNoNetwork() async throws {
+    let tracker = LeakTracker()
+    let configuration = try BuildConfiguration(configuration: [BuildConfiguration.configurationKey: "mock"])
+    let live = FakeSignInProvider(.failure(.unavailable("the live provider must not be asked")))
+    var signedIn: [SignedInUser] = []
+    let gate: SignInGate
+    do {
+      let provider = ManagerSelection.signInProvider(for: configuration) { live }
+      let (viewModel, made) = makeViewModel(provider, store: try DiskKeyValueStore().open())
+      gate = made
+      tracker.track(viewModel)
+      viewModel.output = .init(signedIn: { signedIn.append($0) })
+      viewModel.fill()
+      viewModel.submit()
+      try await waitForCondition(timeout: .seconds(15)) { !viewModel.isSubmitting }
+    }
+    #expect(signedIn == [MockSignInProvider.user] && gate.user == MockSignInProvider.user)
+    #expect(live.credentials.isEmpty)
+    try await assertNoLeaks(tracker)
+  }
+
   // MARK: - Against the development server, over a real socket
 
   @Test func signingInAgainstTheServerStoresTheSession() async throws {

@@ -2,6 +2,7 @@ import AppDomain
 import AppTestSupport
 import AuthFeature
 import DevServer
+import KeelCore
 import KeelStorage
 import KeelTesting
 import Testing
@@ -51,5 +52,31 @@ struct SignUpViewModelTests {
       #expect(stack.storedTokens() != nil)
       #expect(harness.server.activity.count(of: .register) == 2)
     }
+  }
+
+  @Test func leavingTheScreenCancelsTheRequestAndShowsNothing() async throws {
+    let tracker = LeakTracker()
+    let repository = FakeSessionRepository(failure: .unavailable("offline"), holdsRequests: true)
+    let session = RecordingSessionManager()
+    var signedUp = 0
+    do {
+      let (viewModel, gate) = try makeViewModel(repository, session: session)
+      tracker.track(viewModel)
+      viewModel.output = .init(signedUp: { _ in signedUp += 1 })
+      let secret = TestSecret.make()
+      viewModel.email = "ada@example.org"
+      viewModel.password = secret
+      viewModel.confirmation = secret
+      viewModel.submit()
+      try await waitForCondition(timeout: .seconds(15)) { repository.waitingCount == 1 }
+      viewModel.onDisappear()
+      #expect(viewModel.state == .editing && viewModel.canSubmit, "the form can be sent again at once")
+      repository.release()
+      try await Task.sleep(for: .milliseconds(50))
+      #expect(viewModel.state == .editing, "the abandoned request's failure is not shown")
+      #expect(signedUp == 0 && !gate.isSignedIn && session.started.isEmpty)
+    }
+    #expect(repository.emails == ["ada@example.org"])
+    try await assertNoLeaks(tracker)
   }
 }
