@@ -18,6 +18,8 @@ let package = Package(
     .library(name: "DevServer", targets: ["DevServer"]),
     .library(name: "OnboardingFeature", targets: ["OnboardingFeature"]),
     .library(name: "AuthFeature", targets: ["AuthFeature"]),
+    .library(name: "PaywallFeature", targets: ["PaywallFeature"]),
+    .library(name: "WebFeature", targets: ["WebFeature"]),
     .executable(name: "template-server", targets: ["template-server"]),
   ],
   dependencies: [
@@ -76,6 +78,8 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
         // Locked only: the server must build for macOS 14, where Synchronization.Mutex is missing.
         .product(name: "KeelCore", package: "Keel"),
+        // SHA256, shared with the app's Sign in with Apple nonce.
+        "AppDomain",
       ],
       swiftSettings: strict
     ),
@@ -99,6 +103,25 @@ let package = Package(
         "AppDomain", "AppLocalization", .product(name: "KeelStorage", package: "Keel"),
         .product(name: "KeelNavigation", package: "Keel"), .product(name: "KeelCore", package: "Keel"),
         .product(name: "KeelDesign", package: "Keel"),
+      ],
+      swiftSettings: strict
+    ),
+    // The paywall gate (issue 13): StoreKit only in its Apple-only adapter.
+    .target(
+      name: "PaywallFeature",
+      dependencies: [
+        "AppDomain", "AppLocalization", .product(name: "KeelStorage", package: "Keel"),
+        .product(name: "KeelNavigation", package: "Keel"), .product(name: "KeelCore", package: "Keel"),
+        .product(name: "KeelDesign", package: "Keel"), .product(name: "Logging", package: "swift-log"),
+      ],
+      swiftSettings: strict
+    ),
+    // The web view (issue 13): WebKit only in its Apple-only wrapper.
+    .target(
+      name: "WebFeature",
+      dependencies: [
+        "AppDomain", "AppLocalization", .product(name: "KeelCore", package: "Keel"),
+        .product(name: "KeelDesign", package: "Keel"), .product(name: "Logging", package: "swift-log"),
       ],
       swiftSettings: strict
     ),
@@ -148,6 +171,22 @@ let package = Package(
       dependencies: [
         "AuthFeature", "AppTestSupport", "DevServer", .product(name: "KeelStorage", package: "Keel"),
         .product(name: "KeelTesting", package: "Keel"),
+      ],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "PaywallFeatureTests",
+      dependencies: [
+        "PaywallFeature", "AppDomain", "AppTestSupport", .product(name: "KeelStorage", package: "Keel"),
+        .product(name: "KeelCore", package: "Keel"), .product(name: "KeelTesting", package: "Keel"),
+      ],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "WebFeatureTests",
+      dependencies: [
+        "WebFeature", "AppTestSupport", .product(name: "KeelCore", package: "Keel"),
+        .product(name: "KeelTesting", package: "Keel"), .product(name: "Logging", package: "swift-log"),
       ],
       swiftSettings: strict
     ),
