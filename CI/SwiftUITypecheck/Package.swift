@@ -32,10 +32,16 @@ let package = Package(
     .target(name: "os", path: "StandIns/os"),
     // SwiftUI's `Color(uiColor:)` names UIKit's type, as the real framework does on iOS.
     .target(
-      name: "SwiftUI", dependencies: uiKit, path: "StandIns/SwiftUI", exclude: macOS ? ["ColorUIKit.swift"] : [],
+      name: "SwiftUI", dependencies: uiKit, path: "StandIns/SwiftUI",
+      exclude: macOS ? ["ColorUIKit.swift", "UIViewRepresentable.swift"] : [],
       swiftSettings: macOS ? [.define("KEEL_HARNESS_MACOS")] : []),
     .target(name: "Security", path: "StandIns/Security"),
     .target(name: "UserNotifications", path: "StandIns/UserNotifications"),
+    // Built with library evolution, as Apple's StoreKit is: switches over its non-frozen enums
+    // need `@unknown default`.
+    .target(
+      name: "StoreKit", path: "StandIns/StoreKit", swiftSettings: [.unsafeFlags(["-enable-library-evolution", "-suppress-warnings"])]),
+    .target(name: "AuthenticationServices", dependencies: ["SwiftUI"], path: "StandIns/AuthenticationServices"),
 
     // MARK: - Real sources, compiled against the stand-ins
     .target(
@@ -73,8 +79,29 @@ let package = Package(
     .target(name: "AppDomain", dependencies: ["KeelCore"], path: "Mirrors/AppDomain", swiftSettings: strict),
     .target(
       name: "AuthFeature",
-      dependencies: ["AppDomain", "AppLocalization", "KeelStorage", "KeelNavigation", "KeelDesign", "SwiftUI"],
+      dependencies: [
+        "AppDomain", "AppLocalization", "KeelStorage", "KeelNavigation", "KeelDesign", "SwiftUI",
+        "AuthenticationServices",
+      ],
       path: "Mirrors/AuthFeature",
+      swiftSettings: strict
+    ),
+    .target(
+      name: "PaywallFeature",
+      dependencies: [
+        "AppDomain", "AppLocalization", "KeelStorage", "KeelNavigation", "KeelDesign", "SwiftUI", "StoreKit",
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      path: "Mirrors/PaywallFeature",
+      swiftSettings: strict
+    ),
+    // WebKit's wrapper is UIKit's: on macOS the web view's files compile to nothing.
+    .target(
+      name: "WebFeature",
+      dependencies: [
+        "AppDomain", "AppLocalization", "KeelDesign", "SwiftUI", .product(name: "Logging", package: "swift-log"),
+      ] + (macOS ? [] : ["WebKit", "UIKit"]),
+      path: "Mirrors/WebFeature",
       swiftSettings: strict
     ),
 
@@ -86,6 +113,7 @@ let package = Package(
 var iOSOnlyTargets: [Target] {
   [
     .target(name: "UIKit", path: "StandIns/UIKit"),
+    .target(name: "WebKit", dependencies: ["UIKit"], path: "StandIns/WebKit"),
     // MARK: - Proof that Apple-only files were compiled rather than skipped
     .target(
       name: "HarnessChecks",

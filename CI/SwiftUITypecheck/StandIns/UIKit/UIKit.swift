@@ -61,3 +61,16 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
   public init(forTextStyle textStyle: UIFont.TextStyle) { super.init() }
   open func scaledFont(for font: UIFont) -> UIFont { font }
 }
+
+// UIResponder.h and UIView.h (iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers):
+// `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface UIResponder : NSObject` and
+// `... NS_SWIFT_UI_ACTOR @interface UIView : UIResponder`, so both are main-actor isolated classes;
+// `- (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER`. Only what a
+// UIViewRepresentable's view needs.
+@MainActor
+open class UIResponder: NSObject {}
+
+@MainActor
+open class UIView: UIResponder {
+  public init(frame: CGRect) { super.init() }
+}

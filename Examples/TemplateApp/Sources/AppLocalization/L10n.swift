@@ -27,6 +27,8 @@ public enum L10n {
   }
 
   public enum auth {
+    public enum apple {}
+
     public enum error {
       /// Too many attempts. Try again in %lld seconds.
       public static func rateLimited(_ p1: Swift.Int) -> Swift.String {
@@ -137,6 +139,18 @@ public enum L10n {
 
     public enum step3 {}
   }
+
+  public enum paywall {
+    public enum error {}
+
+    public enum period {}
+
+    public enum unlocked {}
+  }
+
+  public enum web {
+    public enum error {}
+  }
 }
 
 #if canImport(SwiftUI)
@@ -151,6 +165,11 @@ public enum L10n {
     public static var guest: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.guest") }
     /// Password
     public static var password: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.password") }
+  }
+
+  extension L10n.auth.apple {
+    /// Sign in with Apple did not work. Try again.
+    public static var failed: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.apple.failed") }
   }
 
   extension L10n.auth.error {
@@ -395,6 +414,72 @@ public enum L10n {
     public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("onboarding.step3.title") }
   }
 
+  extension L10n.paywall {
+    /// Not Now
+    public static var close: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("paywall.close") }
+    /// There are no purchases to restore for this Apple Account.
+    public static var nothingToRestore: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("paywall.nothingToRestore") }
+    /// Your purchase is waiting for approval. Premium unlocks as soon as it is approved.
+    public static var pending: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("paywall.pending") }
+    /// Privacy Policy
+    public static var privacy: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("paywall.privacy") }
+    /// Restore Purchases
+    public static var restore: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("paywall.restore") }
+    /// Unlock every feature, on every device.
+    public static var subtitle: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("paywall.subtitle") }
+    /// Terms of Use
+    public static var terms: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("paywall.terms") }
+    /// Go Premium
+    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("paywall.title") }
+  }
+
+  extension L10n.paywall.error {
+    /// The offers could not be loaded.
+    public static var products: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("paywall.error.products") }
+    /// The purchase could not be completed. Try again.
+    public static var purchase: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("paywall.error.purchase") }
+    /// Purchases could not be restored. Try again.
+    public static var restore: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("paywall.error.restore") }
+    /// The App Store could not verify this purchase, so premium was not unlocked. Try Restore Purchases.
+    public static var unverified: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("paywall.error.unverified") }
+  }
+
+  extension L10n.paywall.period {
+    /// one-time purchase
+    public static var lifetime: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("paywall.period.lifetime") }
+    /// per month
+    public static var monthly: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("paywall.period.monthly") }
+    /// per year
+    public static var yearly: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("paywall.period.yearly") }
+  }
+
+  extension L10n.paywall.unlocked {
+    /// Continue
+    public static var `continue`: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("paywall.unlocked.continue") }
+    /// Premium is yours for good. Enjoy every feature.
+    public static var lifetime: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("paywall.unlocked.lifetime") }
+    /// Your subscription is active. Enjoy every feature.
+    public static var subscription: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("paywall.unlocked.subscription") }
+    /// Premium Unlocked
+    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("paywall.unlocked.title") }
+  }
+
+  extension L10n.web {
+    /// Back
+    public static var back: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("web.back") }
+    /// Forward
+    public static var forward: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("web.forward") }
+    /// Reload
+    public static var reload: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("web.reload") }
+  }
+
+  extension L10n.web.error {
+    /// You appear to be offline. Check your connection and try again.
+    public static var offline: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("web.error.offline") }
+    /// This page could not be loaded.
+    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("web.error.title") }
+  }
+
   extension L10n {
     /// The text of `key` in the current language, for APIs that take a `String`.
     public static func string(_ key: SwiftUI.LocalizedStringKey) -> Swift.String {
@@ -413,6 +498,11 @@ public enum L10n {
     public static var guest: Swift.String { keelGeneratedLocalizer.string("auth.guest") }
     /// Password
     public static var password: Swift.String { keelGeneratedLocalizer.string("auth.password") }
+  }
+
+  extension L10n.auth.apple {
+    /// Sign in with Apple did not work. Try again.
+    public static var failed: Swift.String { keelGeneratedLocalizer.string("auth.apple.failed") }
   }
 
   extension L10n.auth.error {
@@ -655,5 +745,71 @@ public enum L10n {
     public static var body: Swift.String { keelGeneratedLocalizer.string("onboarding.step3.body") }
     /// You're All Set
     public static var title: Swift.String { keelGeneratedLocalizer.string("onboarding.step3.title") }
+  }
+
+  extension L10n.paywall {
+    /// Not Now
+    public static var close: Swift.String { keelGeneratedLocalizer.string("paywall.close") }
+    /// There are no purchases to restore for this Apple Account.
+    public static var nothingToRestore: Swift.String { keelGeneratedLocalizer.string("paywall.nothingToRestore") }
+    /// Your purchase is waiting for approval. Premium unlocks as soon as it is approved.
+    public static var pending: Swift.String { keelGeneratedLocalizer.string("paywall.pending") }
+    /// Privacy Policy
+    public static var privacy: Swift.String { keelGeneratedLocalizer.string("paywall.privacy") }
+    /// Restore Purchases
+    public static var restore: Swift.String { keelGeneratedLocalizer.string("paywall.restore") }
+    /// Unlock every feature, on every device.
+    public static var subtitle: Swift.String { keelGeneratedLocalizer.string("paywall.subtitle") }
+    /// Terms of Use
+    public static var terms: Swift.String { keelGeneratedLocalizer.string("paywall.terms") }
+    /// Go Premium
+    public static var title: Swift.String { keelGeneratedLocalizer.string("paywall.title") }
+  }
+
+  extension L10n.paywall.error {
+    /// The offers could not be loaded.
+    public static var products: Swift.String { keelGeneratedLocalizer.string("paywall.error.products") }
+    /// The purchase could not be completed. Try again.
+    public static var purchase: Swift.String { keelGeneratedLocalizer.string("paywall.error.purchase") }
+    /// Purchases could not be restored. Try again.
+    public static var restore: Swift.String { keelGeneratedLocalizer.string("paywall.error.restore") }
+    /// The App Store could not verify this purchase, so premium was not unlocked. Try Restore Purchases.
+    public static var unverified: Swift.String { keelGeneratedLocalizer.string("paywall.error.unverified") }
+  }
+
+  extension L10n.paywall.period {
+    /// one-time purchase
+    public static var lifetime: Swift.String { keelGeneratedLocalizer.string("paywall.period.lifetime") }
+    /// per month
+    public static var monthly: Swift.String { keelGeneratedLocalizer.string("paywall.period.monthly") }
+    /// per year
+    public static var yearly: Swift.String { keelGeneratedLocalizer.string("paywall.period.yearly") }
+  }
+
+  extension L10n.paywall.unlocked {
+    /// Continue
+    public static var `continue`: Swift.String { keelGeneratedLocalizer.string("paywall.unlocked.continue") }
+    /// Premium is yours for good. Enjoy every feature.
+    public static var lifetime: Swift.String { keelGeneratedLocalizer.string("paywall.unlocked.lifetime") }
+    /// Your subscription is active. Enjoy every feature.
+    public static var subscription: Swift.String { keelGeneratedLocalizer.string("paywall.unlocked.subscription") }
+    /// Premium Unlocked
+    public static var title: Swift.String { keelGeneratedLocalizer.string("paywall.unlocked.title") }
+  }
+
+  extension L10n.web {
+    /// Back
+    public static var back: Swift.String { keelGeneratedLocalizer.string("web.back") }
+    /// Forward
+    public static var forward: Swift.String { keelGeneratedLocalizer.string("web.forward") }
+    /// Reload
+    public static var reload: Swift.String { keelGeneratedLocalizer.string("web.reload") }
+  }
+
+  extension L10n.web.error {
+    /// You appear to be offline. Check your connection and try again.
+    public static var offline: Swift.String { keelGeneratedLocalizer.string("web.error.offline") }
+    /// This page could not be loaded.
+    public static var title: Swift.String { keelGeneratedLocalizer.string("web.error.title") }
   }
 #endif

@@ -23,8 +23,10 @@ public final class PaywallCoordinator: Coordinator {
   }
 
   @ObservationIgnored public var output = Output()
+  /// What the flow shows, observed by the view (which holds this, never the coordinator).
+  public let shown = PaywallShownScreen()
   /// The screen shown: the paywall, then the premium-unlocked screen.
-  public private(set) var screen: PaywallScreen?
+  public var screen: PaywallScreen? { shown.screen }
 
   @ObservationIgnored private let factory: any PaywallElementsFactory
 
@@ -41,13 +43,23 @@ public final class PaywallCoordinator: Coordinator {
       unlocked: { [weak self] entitlement in self?.showUnlocked(entitlement) },
       closed: { [weak self] in self?.output.closed() })
     let screen = PaywallScreen.paywall(viewModel)
-    self.screen = screen
+    shown.screen = screen
     return screen
   }
 
   private func showUnlocked(_ entitlement: PremiumEntitlement) {
     let viewModel = factory.makePremiumUnlockedViewModel(entitlement: entitlement)
     viewModel.output = .init(finished: { [weak self] in self?.output.premiumReached(entitlement) })
-    screen = .premiumUnlocked(viewModel)
+    shown.screen = .premiumUnlocked(viewModel)
   }
+}
+
+/// The paywall flow's current screen, observable on its own so the flow's view can follow it
+/// without holding the coordinator (keel lint: weak-coordinator).
+@MainActor
+@Observable
+public final class PaywallShownScreen {
+  public internal(set) var screen: PaywallScreen?
+
+  init() {}
 }
