@@ -31,6 +31,7 @@ extension UIViewRepresentable where Coordinator == Void {
 // UIViewRepresentableContext<Representable> where Representable : UIViewRepresentable`).
 @MainActor @preconcurrency
 public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
-  public let coordinator: Representable.Coordinator
+  // `public let coordinator` in the SDK; a get-only property is the same to clients.
+  public var coordinator: Representable.Coordinator { fatalError("stand-in") }
   public var environment: EnvironmentValues { fatalError("stand-in") }
 }

@@ -418,7 +418,7 @@ public enum L10n {
     /// Not Now
     public static var close: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("paywall.close") }
     /// There are no purchases to restore for this Apple Account.
-    public static var nothingToRestore: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("paywall.nothingToRestore") }
+    public static var noPurchases: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("paywall.noPurchases") }
     /// Your purchase is waiting for approval. Premium unlocks as soon as it is approved.
     public static var pending: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("paywall.pending") }
     /// Privacy Policy
@@ -454,12 +454,12 @@ public enum L10n {
   }
 
   extension L10n.paywall.unlocked {
+    /// Your subscription is active. Enjoy every feature.
+    public static var active: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("paywall.unlocked.active") }
     /// Continue
     public static var `continue`: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("paywall.unlocked.continue") }
     /// Premium is yours for good. Enjoy every feature.
     public static var lifetime: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("paywall.unlocked.lifetime") }
-    /// Your subscription is active. Enjoy every feature.
-    public static var subscription: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("paywall.unlocked.subscription") }
     /// Premium Unlocked
     public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("paywall.unlocked.title") }
   }
@@ -751,7 +751,7 @@ public enum L10n {
     /// Not Now
     public static var close: Swift.String { keelGeneratedLocalizer.string("paywall.close") }
     /// There are no purchases to restore for this Apple Account.
-    public static var nothingToRestore: Swift.String { keelGeneratedLocalizer.string("paywall.nothingToRestore") }
+    public static var noPurchases: Swift.String { keelGeneratedLocalizer.string("paywall.noPurchases") }
     /// Your purchase is waiting for approval. Premium unlocks as soon as it is approved.
     public static var pending: Swift.String { keelGeneratedLocalizer.string("paywall.pending") }
     /// Privacy Policy
@@ -787,12 +787,12 @@ public enum L10n {
   }
 
   extension L10n.paywall.unlocked {
+    /// Your subscription is active. Enjoy every feature.
+    public static var active: Swift.String { keelGeneratedLocalizer.string("paywall.unlocked.active") }
     /// Continue
     public static var `continue`: Swift.String { keelGeneratedLocalizer.string("paywall.unlocked.continue") }
     /// Premium is yours for good. Enjoy every feature.
     public static var lifetime: Swift.String { keelGeneratedLocalizer.string("paywall.unlocked.lifetime") }
-    /// Your subscription is active. Enjoy every feature.
-    public static var subscription: Swift.String { keelGeneratedLocalizer.string("paywall.unlocked.subscription") }
     /// Premium Unlocked
     public static var title: Swift.String { keelGeneratedLocalizer.string("paywall.unlocked.title") }
   }

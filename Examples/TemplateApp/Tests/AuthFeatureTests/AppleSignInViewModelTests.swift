@@ -85,7 +85,7 @@ struct AppleSignInViewModelTests {
       _ = viewModel.beginRequest()
       viewModel.fail(cancelled: false)
       #expect(viewModel.state == .failed(.unavailable))
-      viewModel.complete(identityToken: "a.b.c")
+      viewModel.complete(identityToken: TestSecret.make())
       #expect(viewModel.state == .failed(.rejected("Sign in with Apple answered a request this screen did not make")))
       _ = viewModel.beginRequest()
       viewModel.complete(identityToken: nil)
@@ -104,7 +104,7 @@ struct AppleSignInViewModelTests {
       tracker.track(viewModel)
       viewModel.output = .init(signedIn: { _ in signedIn += 1 })
       _ = viewModel.beginRequest()
-      viewModel.complete(identityToken: "a.b.c")
+      viewModel.complete(identityToken: TestSecret.make())
       try await waitForCondition(timeout: Self.timeout) { provider.waitingCount == 1 }
       viewModel.onDisappear()
       #expect(viewModel.state == .idle)

@@ -58,7 +58,7 @@
       case .purchaseFailed(.unverified): Text(L10n.paywall.error.unverified)
       case .purchaseFailed: Text(L10n.paywall.error.purchase)
       case .restoreFailed: Text(L10n.paywall.error.restore)
-      case .nothingToRestore: Text(L10n.paywall.nothingToRestore)
+      case .nothingToRestore: Text(L10n.paywall.noPurchases)
       }
     }
   }

@@ -18,7 +18,7 @@
         if viewModel.kind == .lifetime {
           Text(L10n.paywall.unlocked.lifetime).typography(.body.regular)
         } else {
-          Text(L10n.paywall.unlocked.subscription).typography(.body.regular)
+          Text(L10n.paywall.unlocked.active).typography(.body.regular)
         }
         DSButton(L10n.paywall.unlocked.continue) { viewModel.continueTapped() }
       }
