@@ -62,6 +62,13 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
   open func scaledFont(for font: UIFont) -> UIFont { font }
 }
 
+// UITextInputTraits.h (iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/):
+// `typedef NS_ENUM(NSInteger, UIKeyboardType)`; imported C enums are Sendable.
+public enum UIKeyboardType: Int, Sendable {
+  case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
+    decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
+
 // UIResponder.h and UIView.h (iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers):
 // `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface UIResponder : NSObject` and
 // `... NS_SWIFT_UI_ACTOR @interface UIView : UIResponder`, so both are main-actor isolated classes;
