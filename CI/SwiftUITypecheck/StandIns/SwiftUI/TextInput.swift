@@ -1,4 +1,5 @@
-// Text entry, only the initializers the reference app uses. Checked against the SDK's
+// Text entry: the LocalizedStringKey-titled initializers (the String-titled and `axis:` ones are in
+// TextEntry.swift). Checked against the SDK's
 // SwiftUI.swiftinterface (iOS 18.0): both views are `@MainActor @preconcurrency public struct …<Label>
 // : View where Label : View` with every initializer `nonisolated`, the `LocalizedStringKey` title forms
 // preferred and the `StringProtocol` title forms `@_disfavoredOverload` (as the interface declares
@@ -19,7 +20,6 @@ public struct TextField<Label: View>: View {
 
 extension TextField where Label == Text {
   nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {}
-  @_disfavoredOverload nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) {}
 }
 
 @MainActor @preconcurrency
@@ -30,7 +30,6 @@ public struct SecureField<Label: View>: View {
 
 extension SecureField where Label == Text {
   nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {}
-  @_disfavoredOverload nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) {}
 }
 
 // Not Sendable, as the SDK declares its views (`@available(*, unavailable) extension … : Sendable`);
