@@ -22,11 +22,16 @@ struct AppleSignInViewModelTests {
     return (viewModel, gate)
   }
 
-  @Test func eachRequestGetsAFreshNonceAndItsHashGoesToApple() throws {
-    let (viewModel, _) = try makeViewModel(FakeSignInProvider())
-    let first = viewModel.beginRequest()
-    let second = viewModel.beginRequest()
-    #expect(first != second && first.count == 64 && viewModel.state == .authorizing)
+  @Test func eachRequestGetsAFreshNonceAndItsHashGoesToApple() async throws {
+    let tracker = LeakTracker()
+    do {
+      let (viewModel, _) = try makeViewModel(FakeSignInProvider())
+      tracker.track(viewModel)
+      let first = viewModel.beginRequest()
+      let second = viewModel.beginRequest()
+      #expect(first != second && first.count == 64 && viewModel.state == .authorizing)
+    }
+    try await assertNoLeaks(tracker)
   }
 
   @Test func theIdentityTokenGoesToTheServerWithTheRawNonceAndSignsIn() async throws {

@@ -40,9 +40,12 @@ struct PaywallViewModelTests {
   static let timeout = Duration.seconds(15)
 
   @Test func theProductsLoadCheapestFirst() async throws {
-    let harness = try Harness(MockPurchasesManager())
+    let manager = MockPurchasesManager()
+    let harness = try Harness(manager)
     #expect(harness.paywall.products == .loading)
     harness.paywall.onAppear()
+    harness.paywall.onAppear()
+    try await waitForCondition(timeout: Self.timeout) { manager.entitlement.subscriberCount == 1 }
     try await waitForCondition(timeout: Self.timeout) { !harness.paywall.loadedProducts.isEmpty }
     #expect(harness.paywall.loadedProducts.map(\.displayPrice) == ["$4.99", "$39.99", "$99.99"])
     try await harness.tearDown()

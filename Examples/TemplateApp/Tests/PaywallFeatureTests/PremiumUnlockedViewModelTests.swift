@@ -1,4 +1,6 @@
 import AppDomain
+import KeelCore
+import KeelTesting
 import PaywallFeature
 import Testing
 
@@ -13,11 +15,16 @@ struct PremiumUnlockedViewModelTests {
     #expect(PremiumUnlockedViewModel(entitlement: .premium(productID: productID)).kind == kind)
   }
 
-  @Test func continueIsReported() {
-    let viewModel = PremiumUnlockedViewModel(entitlement: .premium(productID: PremiumCatalog.yearly))
+  @Test func continueIsReported() async throws {
+    let tracker = LeakTracker()
     var finished = 0
-    viewModel.output = .init(finished: { finished += 1 })
-    viewModel.continueTapped()
+    do {
+      let viewModel = PremiumUnlockedViewModel(entitlement: .premium(productID: PremiumCatalog.yearly))
+      tracker.track(viewModel)
+      viewModel.output = .init(finished: { finished += 1 })
+      viewModel.continueTapped()
+    }
     #expect(finished == 1)
+    try await assertNoLeaks(tracker)
   }
 }

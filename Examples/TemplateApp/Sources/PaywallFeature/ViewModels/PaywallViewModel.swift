@@ -51,6 +51,9 @@ public final class PaywallViewModel {
   @ObservationIgnored private let purchases: any PurchasesManager
   @ObservationIgnored private let gate: PaywallGate
   @ObservationIgnored private var hasUnlocked = false
+  /// Whether the entitlement is being observed (from appear to disappear), so a second appear
+  /// does not start a second observer.
+  @ObservationIgnored private var isObserving = false
   // Cancelled on disappear and in deinit (seed 000's lifecycle); Locked so deinit can reach them.
   @ObservationIgnored private let tasks = Locked<[Task<Void, Never>]>([])
 
@@ -118,6 +121,7 @@ public final class PaywallViewModel {
       return tasks
     }
     running.forEach { $0.cancel() }
+    isObserving = false
     purchasing = nil
     isRestoring = false
   }
@@ -138,10 +142,13 @@ public final class PaywallViewModel {
   }
 
   private func observeEntitlement() {
+    guard !isObserving else { return }
+    isObserving = true
     let stream = purchases.entitlement
     let task = Task { [weak self] in
       for await entitlement in stream.values {
-        guard let self else { return }
+        // A value the stream had buffered before the screen went away is not for this screen.
+        guard !Task.isCancelled, let self else { return }
         self.gate.update(entitlement)
         if entitlement.isPremium { self.unlock(entitlement) }
       }

@@ -37,10 +37,10 @@ public final class WebViewModel {
     return false
   }
 
-  /// The wrapper's web view is ready: it loads the status URL.
+  /// The wrapper's web view is ready: it loads the status URL. (The state stays as it is: this
+  /// runs while SwiftUI makes the view, and the navigation's start reports the load.)
   public func attach(_ controller: any WebViewControlling) {
     self.controller = controller
-    state = .loading(progress: 0)
     controller.load(url)
   }
 
