@@ -8,7 +8,7 @@ import KeelTesting
 import Testing
 
 @MainActor
-@Suite("SignInViewModel")
+@Suite("SignInViewModel", .checksLeaks)
 struct SignInViewModelTests {
   static let user = SignedInUser(email: "ada@example.org")
 
@@ -16,10 +16,10 @@ struct SignInViewModelTests {
     _ provider: any SignInProvider, store: KeyValueStore, allowsContinue: Bool = true
   ) -> (SignInViewModel, SignInGate) {
     let gate = SignInGate(store: store)
-    return (
-      SignInViewModel(
-        useCase: SignInUseCase(provider: provider), gate: gate, allowsContinueWithoutAccount: allowsContinue), gate
-    )
+    let viewModel = SignInViewModel(
+      useCase: SignInUseCase(provider: provider), gate: gate, allowsContinueWithoutAccount: allowsContinue)
+    LeakCheck.track(viewModel)
+    return (viewModel, gate)
   }
 
   @Test func theButtonIsDisabledUntilTheFormIsValidAndProblemsShowOnlyForEditedFields() throws {

@@ -8,7 +8,7 @@ import KeelTesting
 import Testing
 
 @MainActor
-@Suite("SignUpViewModel")
+@Suite("SignUpViewModel", .checksLeaks)
 struct SignUpViewModelTests {
   func makeViewModel(
     _ repository: any SessionRepositoryProtocol, session: any SessionManaging
@@ -16,7 +16,9 @@ struct SignUpViewModelTests {
     SignUpViewModel, SignInGate
   ) {
     let gate = SignInGate(store: try DiskKeyValueStore().open())
-    return (SignUpViewModel(useCase: SignUpUseCase(repository: repository, session: session), gate: gate), gate)
+    let viewModel = SignUpViewModel(useCase: SignUpUseCase(repository: repository, session: session), gate: gate)
+    LeakCheck.track(viewModel)
+    return (viewModel, gate)
   }
 
   @Test func aMismatchedConfirmationKeepsTheButtonDisabled() throws {
