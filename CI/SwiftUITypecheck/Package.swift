@@ -25,7 +25,9 @@ let uiKit: [Target.Dependency] = macOS ? [] : ["UIKit"]
 let package = Package(
   name: "SwiftUITypecheck",
   dependencies: [
-    .package(url: "https://github.com/apple/swift-log", from: "1.16.2")
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    // Its own package: resilient to ours, as Apple's StoreKit is (see its manifest).
+    .package(name: "StoreKitStandIn", path: "StandIns/StoreKit"),
   ],
   targets: [
     // MARK: - Stand-ins for Apple frameworks
@@ -37,12 +39,6 @@ let package = Package(
       swiftSettings: macOS ? [.define("KEEL_HARNESS_MACOS")] : []),
     .target(name: "Security", path: "StandIns/Security"),
     .target(name: "UserNotifications", path: "StandIns/UserNotifications"),
-    // Built with library evolution, as Apple's StoreKit is: switches over its non-frozen enums
-    // need `@unknown default`. (Its one warning, that Linux's Foundation is not built that way,
-    // says nothing about our code and is suppressed.)
-    .target(
-      name: "StoreKit", path: "StandIns/StoreKit",
-      swiftSettings: [.unsafeFlags(["-enable-library-evolution", "-suppress-warnings"])]),
     .target(name: "AuthenticationServices", dependencies: ["SwiftUI"], path: "StandIns/AuthenticationServices"),
 
     // MARK: - Real sources, compiled against the stand-ins
@@ -91,8 +87,8 @@ let package = Package(
     .target(
       name: "PaywallFeature",
       dependencies: [
-        "AppDomain", "AppLocalization", "KeelStorage", "KeelNavigation", "KeelDesign", "SwiftUI", "StoreKit",
-        .product(name: "Logging", package: "swift-log"),
+        "AppDomain", "AppLocalization", "KeelStorage", "KeelNavigation", "KeelDesign", "SwiftUI",
+        .product(name: "StoreKit", package: "StoreKitStandIn"), .product(name: "Logging", package: "swift-log"),
       ],
       path: "Mirrors/PaywallFeature",
       swiftSettings: strict
