@@ -19,6 +19,8 @@ let package = Package(
     .library(name: "OnboardingFeature", targets: ["OnboardingFeature"]),
     .library(name: "AuthFeature", targets: ["AuthFeature"]),
     .library(name: "SettingsFeature", targets: ["SettingsFeature"]),
+    .library(name: "PaywallFeature", targets: ["PaywallFeature"]),
+    .library(name: "WebFeature", targets: ["WebFeature"]),
     .executable(name: "template-server", targets: ["template-server"]),
     .library(name: "AppFeature", targets: ["AppFeature"]),
   ],
@@ -78,6 +80,8 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
         // Locked only: the server must build for macOS 14, where Synchronization.Mutex is missing.
         .product(name: "KeelCore", package: "Keel"),
+        // SHA256, shared with the app's Sign in with Apple nonce.
+        "AppDomain",
       ],
       swiftSettings: strict
     ),
@@ -112,6 +116,25 @@ let package = Package(
         .product(name: "KeelStorage", package: "Keel"), .product(name: "KeelNavigation", package: "Keel"),
         .product(name: "KeelDesign", package: "Keel"), .product(name: "KeelLocalization", package: "Keel"),
         .product(name: "KeelNotifications", package: "Keel"), .product(name: "Logging", package: "swift-log"),
+      ],
+      swiftSettings: strict
+    ),
+    // The paywall gate (issue 13): StoreKit only in its Apple-only adapter.
+    .target(
+      name: "PaywallFeature",
+      dependencies: [
+        "AppDomain", "AppLocalization", .product(name: "KeelStorage", package: "Keel"),
+        .product(name: "KeelNavigation", package: "Keel"), .product(name: "KeelCore", package: "Keel"),
+        .product(name: "KeelDesign", package: "Keel"), .product(name: "Logging", package: "swift-log"),
+      ],
+      swiftSettings: strict
+    ),
+    // The web view (issue 13): WebKit only in its Apple-only wrapper.
+    .target(
+      name: "WebFeature",
+      dependencies: [
+        "AppDomain", "AppLocalization", .product(name: "KeelCore", package: "Keel"),
+        .product(name: "KeelDesign", package: "Keel"), .product(name: "Logging", package: "swift-log"),
       ],
       swiftSettings: strict
     ),
@@ -161,6 +184,22 @@ let package = Package(
       dependencies: [
         "AuthFeature", "AppTestSupport", "DevServer", .product(name: "KeelStorage", package: "Keel"),
         .product(name: "KeelTesting", package: "Keel"),
+      ],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "PaywallFeatureTests",
+      dependencies: [
+        "PaywallFeature", "AppDomain", "AppTestSupport", .product(name: "KeelStorage", package: "Keel"),
+        .product(name: "KeelCore", package: "Keel"), .product(name: "KeelTesting", package: "Keel"),
+      ],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "WebFeatureTests",
+      dependencies: [
+        "WebFeature", "AppTestSupport", .product(name: "KeelCore", package: "Keel"),
+        .product(name: "KeelTesting", package: "Keel"), .product(name: "Logging", package: "swift-log"),
       ],
       swiftSettings: strict
     ),

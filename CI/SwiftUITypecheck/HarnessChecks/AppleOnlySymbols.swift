@@ -1,13 +1,16 @@
 // Names one symbol from each mirrored module's Apple-only files. If a `#if canImport(...)`
 // guard stopped matching (a typo, a framework with no stand-in), the file would compile to
 // nothing and this reference would fail the build.
+import AuthFeature
 import KeelCore
 import KeelDesign
 import KeelNavigation
 import KeelNotifications
 import KeelStorage
+import PaywallFeature
 import SwiftUI
 import UIKit
+import WebFeature
 
 let appleOnlySymbols: [Any.Type] = [
   OSLogHandler.self,
@@ -21,6 +24,12 @@ let appleOnlySymbols: [Any.Type] = [
   DSCard<EmptyView>.self,
   type(of: Color.palette(.black500)),
   type(of: UIFont.typography(.body.regular)),
+  // The gates (issue 13): sign-in with Apple's button inside, StoreKit's adapter, the paywall and
+  // the web view (UIKit only).
+  SignInView.self,
+  StoreKitPurchasesManager.self,
+  PaywallCoordinatorView.self,
+  WebScreen.self,
 ]
 
 /// The smallest `NavigationStorable`, so `NavigationStorableView` can be named above.

@@ -53,6 +53,11 @@ public enum L10n {
     /// Password
     public static var password: Swift.String { keelGeneratedLocalizer.string("auth.password") }
 
+    public enum apple {
+      /// Sign in with Apple did not work. Try again.
+      public static var failed: Swift.String { keelGeneratedLocalizer.string("auth.apple.failed") }
+    }
+
     public enum error {
       /// This email address is not valid.
       public static var badEmail: Swift.String { keelGeneratedLocalizer.string("auth.error.badEmail") }
@@ -401,6 +406,71 @@ public enum L10n {
     }
   }
 
+  public enum paywall {
+    /// Not Now
+    public static var close: Swift.String { keelGeneratedLocalizer.string("paywall.close") }
+
+    /// There are no purchases to restore for this Apple Account.
+    public static var noPurchases: Swift.String { keelGeneratedLocalizer.string("paywall.noPurchases") }
+
+    /// Your purchase is waiting for approval. Premium unlocks as soon as it is approved.
+    public static var pending: Swift.String { keelGeneratedLocalizer.string("paywall.pending") }
+
+    /// Privacy Policy
+    public static var privacy: Swift.String { keelGeneratedLocalizer.string("paywall.privacy") }
+
+    /// Restore Purchases
+    public static var restore: Swift.String { keelGeneratedLocalizer.string("paywall.restore") }
+
+    /// Unlock every feature, on every device.
+    public static var subtitle: Swift.String { keelGeneratedLocalizer.string("paywall.subtitle") }
+
+    /// Terms of Use
+    public static var terms: Swift.String { keelGeneratedLocalizer.string("paywall.terms") }
+
+    /// Go Premium
+    public static var title: Swift.String { keelGeneratedLocalizer.string("paywall.title") }
+
+    public enum error {
+      /// The offers could not be loaded.
+      public static var products: Swift.String { keelGeneratedLocalizer.string("paywall.error.products") }
+
+      /// The purchase could not be completed. Try again.
+      public static var purchase: Swift.String { keelGeneratedLocalizer.string("paywall.error.purchase") }
+
+      /// Purchases could not be restored. Try again.
+      public static var restore: Swift.String { keelGeneratedLocalizer.string("paywall.error.restore") }
+
+      /// The App Store could not verify this purchase, so premium was not unlocked. Try Restore Purchases.
+      public static var unverified: Swift.String { keelGeneratedLocalizer.string("paywall.error.unverified") }
+    }
+
+    public enum period {
+      /// one-time purchase
+      public static var lifetime: Swift.String { keelGeneratedLocalizer.string("paywall.period.lifetime") }
+
+      /// per month
+      public static var monthly: Swift.String { keelGeneratedLocalizer.string("paywall.period.monthly") }
+
+      /// per year
+      public static var yearly: Swift.String { keelGeneratedLocalizer.string("paywall.period.yearly") }
+    }
+
+    public enum unlocked {
+      /// Your subscription is active. Enjoy every feature.
+      public static var active: Swift.String { keelGeneratedLocalizer.string("paywall.unlocked.active") }
+
+      /// Continue
+      public static var `continue`: Swift.String { keelGeneratedLocalizer.string("paywall.unlocked.continue") }
+
+      /// Premium is yours for good. Enjoy every feature.
+      public static var lifetime: Swift.String { keelGeneratedLocalizer.string("paywall.unlocked.lifetime") }
+
+      /// Premium Unlocked
+      public static var title: Swift.String { keelGeneratedLocalizer.string("paywall.unlocked.title") }
+    }
+  }
+
   public enum profile {
     /// %lld / %lld
     public static func bioCount(_ p1: Swift.Int, _ p2: Swift.Int) -> Swift.String {
@@ -594,6 +664,25 @@ public enum L10n {
 
       /// Theme
       public static var title: Swift.String { keelGeneratedLocalizer.string("settings.theme.title") }
+    }
+  }
+
+  public enum web {
+    /// Back
+    public static var back: Swift.String { keelGeneratedLocalizer.string("web.back") }
+
+    /// Forward
+    public static var forward: Swift.String { keelGeneratedLocalizer.string("web.forward") }
+
+    /// Reload
+    public static var reload: Swift.String { keelGeneratedLocalizer.string("web.reload") }
+
+    public enum error {
+      /// You appear to be offline. Check your connection and try again.
+      public static var offline: Swift.String { keelGeneratedLocalizer.string("web.error.offline") }
+
+      /// This page could not be loaded.
+      public static var title: Swift.String { keelGeneratedLocalizer.string("web.error.title") }
     }
   }
 }
