@@ -91,7 +91,7 @@ var iOSOnlyTargets: [Target] {
       name: "HarnessChecks",
       dependencies: [
         "KeelCore", "KeelStorage", "AppLocalization", "KeelNavigation", "KeelNotifications", "KeelDesign", "SwiftUI",
-        "UIKit",
+        "UIKit", "UserNotifications",
       ],
       path: "HarnessChecks",
       swiftSettings: strict
