@@ -103,15 +103,12 @@ struct StandInScene: Scene {
   // UIApplicationDelegate`; iOS 14, tvOS 14, visionOS; not on macOS, where it is absent here with
   // UIKit), uiapplicationdelegateadaptor/init(_:) (`@MainActor @preconcurrency init(_ delegateType:
   // DelegateType.Type = DelegateType.self)`), uiapplicationdelegateadaptor/wrappedvalue
-  // (`@MainActor @preconcurrency var wrappedValue: DelegateType { get }`). Not Sendable, as
-  // SwiftUI's main-actor structs are declared.
+  // (`@MainActor @preconcurrency var wrappedValue: DelegateType { get }`). Sendable, as the
+  // page's relationships list it (a main-actor struct is).
   @available(macOS, unavailable)
   @MainActor @preconcurrency @propertyWrapper
   public struct UIApplicationDelegateAdaptor<DelegateType: NSObject & UIApplicationDelegate>: DynamicProperty {
     @MainActor @preconcurrency public init(_ delegateType: DelegateType.Type = DelegateType.self) {}
     @MainActor @preconcurrency public var wrappedValue: DelegateType { fatalError("stand-in") }
   }
-
-  @available(*, unavailable)
-  extension UIApplicationDelegateAdaptor: Sendable {}
 #endif
