@@ -15,7 +15,7 @@ extension CheckContext {
         report(.error, at: packageNode, "package '\(packageName)' is not declared under packages")
         continue
       }
-      for product in linkedProducts(of: dependency, packageName: packageName) {
+      for product in products(linkedBy: dependency, packageName: packageName) {
         linked[packageName, default: []].append(product.name)
         linkedProducts.append(product.name)
         guard let manifest = packages[packageName] else { continue }
@@ -59,7 +59,7 @@ extension CheckContext {
   }
 
   /// The products a dependency links: `product:`, each of `products:`, or the package's name.
-  private func linkedProducts(of dependency: SpecNode, packageName: String) -> [(name: String, node: SpecNode)] {
+  private func products(linkedBy dependency: SpecNode, packageName: String) -> [(name: String, node: SpecNode)] {
     if let product = dependency["product"], let name = product.string { return [(name, product)] }
     if let products = dependency["products"] {
       return products.items.compactMap { item in item.string.map { ($0, item) } }
