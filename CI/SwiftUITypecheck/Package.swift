@@ -77,7 +77,16 @@ let package = Package(
       path: "Mirrors/AuthFeature",
       swiftSettings: strict
     ),
-
+    // The reference app's Settings tab and Profile sub-flow (issue 12).
+    .target(
+      name: "SettingsFeature",
+      dependencies: [
+        "AppDomain", "AppLocalization", "KeelCore", "KeelStorage", "KeelNavigation", "KeelDesign", "KeelLocalization",
+        "KeelNotifications", .product(name: "Logging", package: "swift-log"), "SwiftUI",
+      ],
+      path: "Mirrors/SettingsFeature",
+      swiftSettings: strict
+    ),
   ] + (macOS ? [] : iOSOnlyTargets),
   swiftLanguageModes: [.v6]
 )

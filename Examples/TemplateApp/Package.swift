@@ -18,7 +18,9 @@ let package = Package(
     .library(name: "DevServer", targets: ["DevServer"]),
     .library(name: "OnboardingFeature", targets: ["OnboardingFeature"]),
     .library(name: "AuthFeature", targets: ["AuthFeature"]),
+    .library(name: "SettingsFeature", targets: ["SettingsFeature"]),
     .executable(name: "template-server", targets: ["template-server"]),
+    .library(name: "AppFeature", targets: ["AppFeature"]),
   ],
   dependencies: [
     .package(name: "Keel", path: "../.."),
@@ -102,6 +104,17 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
+    // The Settings tab and its Profile sub-flow (issue 12): AppDomain and the kit only.
+    .target(
+      name: "SettingsFeature",
+      dependencies: [
+        "AppDomain", "AppLocalization", .product(name: "KeelCore", package: "Keel"),
+        .product(name: "KeelStorage", package: "Keel"), .product(name: "KeelNavigation", package: "Keel"),
+        .product(name: "KeelDesign", package: "Keel"), .product(name: "KeelLocalization", package: "Keel"),
+        .product(name: "KeelNotifications", package: "Keel"), .product(name: "Logging", package: "swift-log"),
+      ],
+      swiftSettings: strict
+    ),
     // Test support shared by every test target of the app (one place for fakes and harnesses).
     .target(
       name: "AppTestSupport",
@@ -156,6 +169,38 @@ let package = Package(
       dependencies: [
         "ItemsFeature", "AppDomain", "AppLocalization", "AppTestSupport", "DevServer",
         .product(name: "KeelCore", package: "Keel"), .product(name: "KeelLocalization", package: "Keel"),
+        .product(name: "KeelTesting", package: "Keel"),
+      ],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "SettingsFeatureTests",
+      dependencies: [
+        "SettingsFeature", "AppDomain", "AppLocalization", "AppTestSupport", "DevServer",
+        .product(name: "KeelCore", package: "Keel"), .product(name: "KeelDesign", package: "Keel"),
+        .product(name: "KeelLocalization", package: "Keel"), .product(name: "KeelNotifications", package: "Keel"),
+        .product(name: "KeelStorage", package: "Keel"), .product(name: "KeelTesting", package: "Keel"),
+      ],
+      swiftSettings: strict
+    ),
+    // The root (issue 14): root state, deep links, push routing, AppSession. Feature modules,
+    // AppDomain, AppLocalization and the kit; never AppData (the composition root wires it).
+    .target(
+      name: "AppFeature",
+      dependencies: [
+        "AppDomain", "AppLocalization", "OnboardingFeature", "AuthFeature", .product(name: "KeelCore", package: "Keel"),
+        .product(name: "KeelStorage", package: "Keel"),
+        .product(name: "KeelNavigation", package: "Keel"), .product(name: "KeelNotifications", package: "Keel"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "AppFeatureTests",
+      dependencies: [
+        "AppFeature", "AppDomain", "AppTestSupport", "OnboardingFeature", .product(name: "KeelCore", package: "Keel"),
+        .product(name: "KeelStorage", package: "Keel"),
+        .product(name: "KeelNavigation", package: "Keel"), .product(name: "KeelNotifications", package: "Keel"),
         .product(name: "KeelTesting", package: "Keel"),
       ],
       swiftSettings: strict

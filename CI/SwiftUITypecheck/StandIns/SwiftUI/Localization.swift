@@ -3,9 +3,11 @@
 // generated L10n code); no lookup happens here.
 import Foundation
 
-// doc: localizedstringkey (`@frozen public struct LocalizedStringKey : Equatable,
-// ExpressibleByStringInterpolation`). Issue 21 (SwiftUICore.swiftinterface): its Sendable
-// conformance is `@available(*, unavailable)`, declared below.
+// SwiftUICore.swiftinterface (iOS 18.0): `@frozen public struct LocalizedStringKey : Equatable,
+// ExpressibleByStringInterpolation` with `public init(_ value: String)`, `init(stringLiteral:)`,
+// `init(stringInterpolation:)`, a `StringInterpolation : StringInterpolationProtocol`, and
+// `@available(*, unavailable)` Sendable conformances for both (declared below). (The interface's
+// StringInterpolation also takes formatted values, Text, Image and dates; only String is declared.)
 public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
   let key: String
 
@@ -26,12 +28,13 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
 @available(*, unavailable)
 extension LocalizedStringKey: Sendable {}
 
-// Not read in the interface; it holds the key's arguments, so it is taken to be as unsendable
-// as the key it builds.
+// SwiftUICore.swiftinterface (iOS 18.0): `@available(*, unavailable) extension
+// LocalizedStringKey.StringInterpolation : Sendable`.
 @available(*, unavailable)
 extension LocalizedStringKey.StringInterpolation: Sendable {}
 
-// doc: text/init(_:tablename:bundle:comment:). Text is nonisolated and Sendable (Text.swift).
+// SwiftUICore.swiftinterface (iOS 18.0): `public init(_ key: LocalizedStringKey, tableName: String? =
+// nil, bundle: Bundle? = nil, comment: StaticString? = nil)` on Text (nonisolated, Text.swift).
 extension Text {
   nonisolated public init(
     _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
