@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "DevServer", targets: ["DevServer"]),
     .library(name: "OnboardingFeature", targets: ["OnboardingFeature"]),
     .library(name: "AuthFeature", targets: ["AuthFeature"]),
+    .library(name: "FavoritesFeature", targets: ["FavoritesFeature"]),
     .executable(name: "template-server", targets: ["template-server"]),
   ],
   dependencies: [
@@ -61,7 +62,7 @@ let package = Package(
       dependencies: [
         "AppDomain", "AppLocalization", .product(name: "KeelCore", package: "Keel"),
         .product(name: "KeelStore", package: "Keel"), .product(name: "KeelNavigation", package: "Keel"),
-        .product(name: "KeelLocalization", package: "Keel"),
+        .product(name: "KeelLocalization", package: "Keel"), .product(name: "KeelDesign", package: "Keel"),
       ],
       swiftSettings: strict
     ),
@@ -156,7 +157,28 @@ let package = Package(
       dependencies: [
         "ItemsFeature", "AppDomain", "AppLocalization", "AppTestSupport", "DevServer",
         .product(name: "KeelCore", package: "Keel"), .product(name: "KeelLocalization", package: "Keel"),
-        .product(name: "KeelTesting", package: "Keel"),
+        .product(name: "KeelTesting", package: "Keel"), .product(name: "KeelDesign", package: "Keel"),
+        .product(name: "KeelStorage", package: "Keel"),
+      ],
+      swiftSettings: strict
+    ),
+    // The Favorites tab (issue 12): reads the session's items catalog through AppDomain's
+    // ItemsCatalogProtocol, never ItemsFeature.
+    .target(
+      name: "FavoritesFeature",
+      dependencies: [
+        "AppDomain", "AppLocalization", .product(name: "KeelCore", package: "Keel"),
+        .product(name: "KeelNavigation", package: "Keel"), .product(name: "KeelLocalization", package: "Keel"),
+        .product(name: "KeelDesign", package: "Keel"),
+      ],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "FavoritesFeatureTests",
+      dependencies: [
+        "FavoritesFeature", "AppDomain", "AppLocalization", "AppTestSupport", "DevServer",
+        .product(name: "KeelCore", package: "Keel"), .product(name: "KeelDesign", package: "Keel"),
+        .product(name: "KeelStorage", package: "Keel"), .product(name: "KeelTesting", package: "Keel"),
       ],
       swiftSettings: strict
     ),
