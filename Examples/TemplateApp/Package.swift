@@ -182,6 +182,16 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
+    // The Items and Favorites tabs together, wired as the composition root wires them.
+    .testTarget(
+      name: "MainTabsTests",
+      dependencies: [
+        "ItemsFeature", "FavoritesFeature", "AppDomain", "AppLocalization", "AppTestSupport", "DevServer",
+        .product(name: "KeelCore", package: "Keel"), .product(name: "KeelDesign", package: "Keel"),
+        .product(name: "KeelTesting", package: "Keel"),
+      ],
+      swiftSettings: strict
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

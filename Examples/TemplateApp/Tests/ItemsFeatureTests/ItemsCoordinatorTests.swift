@@ -126,4 +126,33 @@ import Testing
       try await assertNoLeaks(tracker)
     }
   }
+
+  @Test func aDeleteTheDevServerRefusesIsPutBackWithAToast() async throws {
+    try await DevServerHarness.with { harness in
+      var factory: ItemsTestFactory? = try ItemsTestFactory(repository: try await harness.signedInItemsRepository())
+      let tracker = factory!.tracker
+      var coordinator: ItemsCoordinator? = ItemsCoordinator(factory: factory!, toasts: factory!.toasts)
+      tracker.track(coordinator!)
+      coordinator!.listViewModel.onAppear()
+      await coordinator!.listViewModel.waitForLoad()
+      let loaded = coordinator!.listViewModel.state
+
+      harness.server.update { $0.failures[.deleteItem] = .status(500) }
+      coordinator!.listViewModel.requestDelete(id: "croissant")
+      coordinator!.listViewModel.confirmDelete()
+      #expect(coordinator!.listViewModel.state != loaded, "removed at once")
+      await coordinator!.listViewModel.waitForDelete()
+      #expect(coordinator!.listViewModel.state == loaded, "put back where it was")
+      #expect(factory!.toasts.current?.message == ItemsText().notice(.deleteRefused(title: "Croissant")))
+      #expect(factory!.toasts.current?.style == .error)
+
+      harness.server.update { $0.failures[.deleteItem] = nil }
+      await coordinator!.listViewModel.refresh()
+      #expect(coordinator!.listViewModel.state == loaded, "the server still has it")
+
+      coordinator = nil
+      factory = nil
+      try await assertNoLeaks(tracker)
+    }
+  }
 }
