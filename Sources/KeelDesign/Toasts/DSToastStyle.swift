@@ -13,6 +13,9 @@ public struct DSToastStyle: Hashable, Sendable {
   /// The SF Symbol before the message, so the kind of toast does not rest on colour alone.
   public let systemImageName: String
 
+  /// A toast being tapped fades slightly, so the tap is felt before it goes.
+  public static let pressedOpacity = 0.85
+
   public static func resolve(style: ToastStyle, theme: Theme, appearance: Appearance) -> DSToastStyle {
     let (fill, label, symbol): (ThemeRole, ThemeRole, String) =
       switch style {

@@ -60,6 +60,17 @@ public enum L10n {
     public enum error {}
   }
 
+  public enum favorites {
+    public enum empty {}
+
+    public enum notice {
+      /// “%@” removed from favorites.
+      public static func removed(_ p1: Swift.String) -> Swift.String {
+        keelGeneratedLocalizer.string("favorites.notice.removed", arguments: [p1])
+      }
+    }
+  }
+
   public enum items {
     /// No items match “%@”.
     public static func noMatches(_ p1: Swift.String) -> Swift.String {
@@ -90,6 +101,8 @@ public enum L10n {
         keelGeneratedLocalizer.string("items.error.titleLength", arguments: [p1])
       }
     }
+
+    public enum favorite {}
 
     public enum field {}
 
@@ -225,6 +238,27 @@ public enum L10n {
     public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("common.error.title") }
   }
 
+  extension L10n.favorites {
+    /// Browse Items
+    public static var browse: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("favorites.browse") }
+    /// Remove
+    public static var remove: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("favorites.remove") }
+    /// Favorites
+    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("favorites.title") }
+  }
+
+  extension L10n.favorites.empty {
+    /// Tap the star on an item to keep it here.
+    public static var message: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("favorites.empty.message") }
+    /// No Favorites Yet
+    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("favorites.empty.title") }
+  }
+
+  extension L10n.favorites.notice {
+    /// Couldn’t refresh your favorites. Showing the last list.
+    public static var failed: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("favorites.notice.failed") }
+  }
+
   extension L10n.items {
     /// Add Item
     public static var add: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.add") }
@@ -270,6 +304,13 @@ public enum L10n {
     public static var noPrice: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.error.noPrice") }
     /// Enter a title.
     public static var noTitle: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.error.noTitle") }
+  }
+
+  extension L10n.items.favorite {
+    /// Add to Favorites
+    public static var add: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.favorite.add") }
+    /// Remove from Favorites
+    public static var remove: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.favorite.remove") }
   }
 
   extension L10n.items.field {
@@ -487,6 +528,27 @@ public enum L10n {
     public static var title: Swift.String { keelGeneratedLocalizer.string("common.error.title") }
   }
 
+  extension L10n.favorites {
+    /// Browse Items
+    public static var browse: Swift.String { keelGeneratedLocalizer.string("favorites.browse") }
+    /// Remove
+    public static var remove: Swift.String { keelGeneratedLocalizer.string("favorites.remove") }
+    /// Favorites
+    public static var title: Swift.String { keelGeneratedLocalizer.string("favorites.title") }
+  }
+
+  extension L10n.favorites.empty {
+    /// Tap the star on an item to keep it here.
+    public static var message: Swift.String { keelGeneratedLocalizer.string("favorites.empty.message") }
+    /// No Favorites Yet
+    public static var title: Swift.String { keelGeneratedLocalizer.string("favorites.empty.title") }
+  }
+
+  extension L10n.favorites.notice {
+    /// Couldn’t refresh your favorites. Showing the last list.
+    public static var failed: Swift.String { keelGeneratedLocalizer.string("favorites.notice.failed") }
+  }
+
   extension L10n.items {
     /// Add Item
     public static var add: Swift.String { keelGeneratedLocalizer.string("items.add") }
@@ -532,6 +594,13 @@ public enum L10n {
     public static var noPrice: Swift.String { keelGeneratedLocalizer.string("items.error.noPrice") }
     /// Enter a title.
     public static var noTitle: Swift.String { keelGeneratedLocalizer.string("items.error.noTitle") }
+  }
+
+  extension L10n.items.favorite {
+    /// Add to Favorites
+    public static var add: Swift.String { keelGeneratedLocalizer.string("items.favorite.add") }
+    /// Remove from Favorites
+    public static var remove: Swift.String { keelGeneratedLocalizer.string("items.favorite.remove") }
   }
 
   extension L10n.items.field {

@@ -13,7 +13,7 @@ public struct FavoritesText: Sendable {
   /// The toast for a notice.
   public func notice(_ notice: FavoritesNotice) -> String {
     switch notice {
-    case .loadFailed: localizer.string("favorites.notice.loadFailed")
+    case .loadFailed: localizer.string("favorites.notice.failed")
     case .removed(let title): localizer.string("favorites.notice.removed", arguments: [title])
     }
   }
