@@ -41,13 +41,17 @@ public struct TupleView<T>: View {
 @available(*, unavailable)
 extension TupleView: Sendable {}
 
-// doc: _conditionalcontent (what `if`/`else` in a view builder produce).
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+// doc: _conditionalcontent (what `if`/`else` in a view builder produce). Unconstrained, a View
+// when both parts are, so toolbar builders can produce it too (Toolbar.swift).
+public struct _ConditionalContent<TrueContent, FalseContent> {
   enum Storage {
     case trueContent(TrueContent)
     case falseContent(FalseContent)
   }
   nonisolated init(storage: Storage) {}
+}
+
+extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
   public typealias Body = Never
   public var body: Never { primitiveBody() }
 }

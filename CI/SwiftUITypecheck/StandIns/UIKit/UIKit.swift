@@ -61,3 +61,10 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
   public init(forTextStyle textStyle: UIFont.TextStyle) { super.init() }
   open func scaledFont(for font: UIFont) -> UIFont { font }
 }
+
+// UITextInputTraits.h (iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/):
+// `typedef NS_ENUM(NSInteger, UIKeyboardType)`; imported C enums are Sendable.
+public enum UIKeyboardType: Int, Sendable {
+  case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
+    decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
