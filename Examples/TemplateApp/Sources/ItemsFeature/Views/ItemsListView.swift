@@ -107,7 +107,23 @@
 
     var body: some View {
       Button(action: action) { Image(systemName: isFavorite ? "star.fill" : "star") }
+        // A style of its own: in a List row, buttons with the default style share the whole row
+        // as one target, and a tap on the star would open the detail too.
+        .buttonStyle(FavoriteStarStyle())
         .accessibilityLabel(isFavorite ? Text(L10n.items.favorite.remove) : Text(L10n.items.favorite.add))
+    }
+  }
+
+  /// The star in the theme's accent colour, dimmed while pressed.
+  struct FavoriteStarStyle: ButtonStyle {
+    @Environment(\.keelTheme) private var theme
+    @Environment(\.colorScheme) private var colorScheme
+
+    func makeBody(configuration: Configuration) -> some View {
+      configuration.label
+        .foregroundColor(Color(theme.color(.accentText, in: Appearance(colorScheme))))
+        .padding(DSSpacing.xs.points)
+        .opacity(configuration.isPressed ? 0.5 : 1)
     }
   }
 
