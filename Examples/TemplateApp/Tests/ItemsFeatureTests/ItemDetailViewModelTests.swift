@@ -115,4 +115,21 @@ import Testing
     factory = nil
     try await assertNoLeaks(tracker)
   }
+
+  @Test func aDeleteTheServerConfirmsTakesTheItemOffTheFavorites() async throws {
+    let favorites = try TestFavorites.service()
+    await favorites.setFavorite(true, itemID: "croissant")
+    var factory: ItemsTestFactory? = try ItemsTestFactory(repository: FakeItemsRepository(), favorites: favorites)
+    let tracker = factory!.tracker
+    await factory!.catalog.loadIfNeeded()
+    var viewModel: ItemDetailViewModel? = factory!.itemDetailViewModel(id: "croissant")
+    viewModel!.requestDelete()
+    viewModel!.confirmDelete()
+    await viewModel!.waitForTasks()
+    #expect(favorites.favoriteIDs.value.isEmpty)
+    #expect(factory!.catalog.items?.map(\.id) == ["espresso", "flat-white"])
+    viewModel = nil
+    factory = nil
+    try await assertNoLeaks(tracker)
+  }
 }

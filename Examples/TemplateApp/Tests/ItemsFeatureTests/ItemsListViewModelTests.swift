@@ -140,7 +140,9 @@ import Testing
 
   @Test func aConfirmedDeleteRemovesAtOnceAndARefusalPutsItBackWithANotice() async throws {
     let repository = FakeItemsRepository()
-    var factory: ItemsTestFactory? = try ItemsTestFactory(repository: repository)
+    let favorites = try TestFavorites.service()
+    await favorites.setFavorite(true, itemID: "espresso")
+    var factory: ItemsTestFactory? = try ItemsTestFactory(repository: repository, favorites: favorites)
     let tracker = factory!.tracker
     var viewModel: ItemsListViewModel? = factory!.itemsListViewModel()
     var notices: [ItemsNotice] = []
@@ -168,6 +170,7 @@ import Testing
     #expect(
       Self.listing(viewModel!.state)?.sections[0].rows.map(\.id) == ["espresso", "flat-white"], "put back in place")
     #expect(notices == [.deleteRefused(title: "Espresso")])
+    #expect(favorites.favoriteIDs.value == ["espresso"], "put back, and still a favorite")
 
     repository.fail(.delete, with: nil)
     viewModel!.requestDelete(id: "espresso")
@@ -176,6 +179,7 @@ import Testing
     await viewModel!.refresh()
     #expect(Self.listing(viewModel!.state)?.sections[0].rows.map(\.id) == ["flat-white"])
     #expect(repository.items.map(\.id) == ["flat-white", "croissant"])
+    #expect(favorites.favoriteIDs.value.isEmpty, "a deleted item is no longer a favorite")
 
     viewModel = nil
     factory = nil

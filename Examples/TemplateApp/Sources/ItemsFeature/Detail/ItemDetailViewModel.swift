@@ -146,10 +146,12 @@ public final class ItemDetailViewModel {
     // The notice goes through the output as it is now: the detail is gone by the time the
     // server answers, and its coordinator still wants to hear of a refusal.
     let notify = output?.onNotice
-    deleteTask = Task { [catalog, deleteItem] in
+    deleteTask = Task { [catalog, deleteItem, favorites] in
       do throws(RepositoryError) {
         try await deleteItem.execute(id: item.id)
         catalog.confirm(deletion)
+        // A deleted item is no one's favorite: its id would linger in storage otherwise.
+        await favorites.setFavorite(false, itemID: item.id)
       } catch {
         catalog.putBack(deletion)
         notify?(.deleteRefused(title: item.title))
