@@ -77,6 +77,16 @@ let package = Package(
       path: "Mirrors/AuthFeature",
       swiftSettings: strict
     ),
+    // The reference app's Settings tab and Profile sub-flow (issue 12).
+    .target(
+      name: "SettingsFeature",
+      dependencies: [
+        "AppDomain", "AppLocalization", "KeelCore", "KeelStorage", "KeelNavigation", "KeelDesign", "KeelLocalization",
+        "KeelNotifications", .product(name: "Logging", package: "swift-log"), "SwiftUI",
+      ],
+      path: "Mirrors/SettingsFeature",
+      swiftSettings: strict
+    ),
     // The main tabs (issue 12).
     .target(
       name: "KeelStore", dependencies: ["KeelCore"], path: "Mirrors/KeelStore", swiftSettings: strict),

@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "DevServer", targets: ["DevServer"]),
     .library(name: "OnboardingFeature", targets: ["OnboardingFeature"]),
     .library(name: "AuthFeature", targets: ["AuthFeature"]),
+    .library(name: "SettingsFeature", targets: ["SettingsFeature"]),
     .library(name: "FavoritesFeature", targets: ["FavoritesFeature"]),
     .executable(name: "template-server", targets: ["template-server"]),
   ],
@@ -100,6 +101,17 @@ let package = Package(
         "AppDomain", "AppLocalization", .product(name: "KeelStorage", package: "Keel"),
         .product(name: "KeelNavigation", package: "Keel"), .product(name: "KeelCore", package: "Keel"),
         .product(name: "KeelDesign", package: "Keel"),
+      ],
+      swiftSettings: strict
+    ),
+    // The Settings tab and its Profile sub-flow (issue 12): AppDomain and the kit only.
+    .target(
+      name: "SettingsFeature",
+      dependencies: [
+        "AppDomain", "AppLocalization", .product(name: "KeelCore", package: "Keel"),
+        .product(name: "KeelStorage", package: "Keel"), .product(name: "KeelNavigation", package: "Keel"),
+        .product(name: "KeelDesign", package: "Keel"), .product(name: "KeelLocalization", package: "Keel"),
+        .product(name: "KeelNotifications", package: "Keel"), .product(name: "Logging", package: "swift-log"),
       ],
       swiftSettings: strict
     ),
@@ -189,6 +201,16 @@ let package = Package(
         "ItemsFeature", "FavoritesFeature", "AppDomain", "AppLocalization", "AppTestSupport", "DevServer",
         .product(name: "KeelCore", package: "Keel"), .product(name: "KeelDesign", package: "Keel"),
         .product(name: "KeelTesting", package: "Keel"),
+      ],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "SettingsFeatureTests",
+      dependencies: [
+        "SettingsFeature", "AppDomain", "AppLocalization", "AppTestSupport", "DevServer",
+        .product(name: "KeelCore", package: "Keel"), .product(name: "KeelDesign", package: "Keel"),
+        .product(name: "KeelLocalization", package: "Keel"), .product(name: "KeelNotifications", package: "Keel"),
+        .product(name: "KeelStorage", package: "Keel"), .product(name: "KeelTesting", package: "Keel"),
       ],
       swiftSettings: strict
     ),

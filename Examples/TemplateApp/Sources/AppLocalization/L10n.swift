@@ -150,6 +150,61 @@ public enum L10n {
 
     public enum step3 {}
   }
+
+  public enum profile {
+    /// %lld / %lld
+    public static func bioCount(_ p1: Swift.Int, _ p2: Swift.Int) -> Swift.String {
+      keelGeneratedLocalizer.string("profile.bioCount", arguments: [p1, p2])
+    }
+
+    public enum `discard` {}
+
+    public enum edit {}
+
+    public enum error {
+      /// The server refused the change: %@
+      public static func refused(_ p1: Swift.String) -> Swift.String {
+        keelGeneratedLocalizer.string("profile.error.refused", arguments: [p1])
+      }
+
+      /// Use at most %lld characters.
+      public static func tooLong(_ p1: Swift.Int) -> Swift.String {
+        keelGeneratedLocalizer.string("profile.error.tooLong", arguments: [p1])
+      }
+    }
+
+    public enum field {}
+  }
+
+  public enum settings {
+    /// Version %@ (%@)
+    public static func version(_ p1: Swift.String, _ p2: Swift.String) -> Swift.String {
+      keelGeneratedLocalizer.string("settings.version", arguments: [p1, p2])
+    }
+
+    public enum appearance {}
+
+    public enum configuration {}
+
+    public enum language {}
+
+    public enum notice {
+      /// %lld test notifications are on their way, 5 seconds apart.
+      public static func testScheduled(_ p1: Swift.Int) -> Swift.String {
+        keelGeneratedLocalizer.string("settings.notice.testScheduled", arguments: [p1])
+      }
+    }
+
+    public enum notifications {}
+
+    public enum profile {}
+
+    public enum section {}
+
+    public enum signOut {}
+
+    public enum theme {}
+  }
 }
 
 #if canImport(SwiftUI)
@@ -434,6 +489,145 @@ public enum L10n {
     public static var body: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("onboarding.step3.body") }
     /// You're All Set
     public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("onboarding.step3.title") }
+  }
+
+  extension L10n.profile {
+    /// Sign in to see your profile.
+    public static var empty: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("profile.empty") }
+    /// Profile
+    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("profile.title") }
+  }
+
+  extension L10n.profile.`discard` {
+    /// Discard Changes
+    public static var confirm: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("profile.discard.confirm") }
+    /// Keep Editing
+    public static var keep: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("profile.discard.keep") }
+    /// Discard your changes?
+    public static var question: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("profile.discard.question") }
+  }
+
+  extension L10n.profile.edit {
+    /// Edit Profile
+    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("profile.edit.title") }
+  }
+
+  extension L10n.profile.error {
+    /// Couldn’t load your profile.
+    public static var load: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("profile.error.load") }
+    /// Enter a display name.
+    public static var nameEmpty: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("profile.error.nameEmpty") }
+    /// Couldn’t save your profile. Check your connection and try again.
+    public static var unavailable: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("profile.error.unavailable") }
+  }
+
+  extension L10n.profile.field {
+    /// Bio
+    public static var bio: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("profile.field.bio") }
+    /// Display Name
+    public static var displayName: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("profile.field.displayName") }
+    /// Email
+    public static var email: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("profile.field.email") }
+  }
+
+  extension L10n.settings {
+    /// Show Onboarding Again
+    public static var resetOnboarding: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.resetOnboarding") }
+    /// Settings
+    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.title") }
+  }
+
+  extension L10n.settings.appearance {
+    /// Dark
+    public static var dark: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.appearance.dark") }
+    /// Light
+    public static var light: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.appearance.light") }
+    /// System
+    public static var system: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.appearance.system") }
+    /// Appearance
+    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.appearance.title") }
+  }
+
+  extension L10n.settings.configuration {
+    /// Development
+    public static var development: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.configuration.development") }
+    /// Mock
+    public static var mock: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.configuration.mock") }
+    /// Production
+    public static var production: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.configuration.production") }
+    /// Build Configuration
+    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.configuration.title") }
+  }
+
+  extension L10n.settings.language {
+    /// Deutsch
+    public static var de: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.language.de") }
+    /// English
+    public static var en: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.language.en") }
+    /// Español
+    public static var es: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.language.es") }
+    /// System Language
+    public static var system: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.language.system") }
+    /// Language
+    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.language.title") }
+  }
+
+  extension L10n.settings.notice {
+    /// Notifications are off for this app. Turn them on in the system settings.
+    public static var notAllowed: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.notice.notAllowed") }
+    /// Couldn’t schedule notifications. Please try again.
+    public static var notificationsFailed: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.notice.notificationsFailed") }
+    /// Profile saved.
+    public static var profileSaved: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.notice.profileSaved") }
+    /// This theme isn’t available.
+    public static var themeUnavailable: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.notice.themeUnavailable") }
+  }
+
+  extension L10n.settings.notifications {
+    /// When this is off, the app never schedules notifications.
+    public static var footer: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.notifications.footer") }
+    /// Send Test Notifications
+    public static var test: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.notifications.test") }
+    /// Daily Reminders
+    public static var toggle: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.notifications.toggle") }
+  }
+
+  extension L10n.settings.profile {
+    /// Not signed in
+    public static var signedOut: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.profile.signedOut") }
+    /// Profile
+    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.profile.title") }
+    /// Couldn’t load your profile.
+    public static var unavailable: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.profile.unavailable") }
+  }
+
+  extension L10n.settings.section {
+    /// About
+    public static var about: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.section.about") }
+    /// Account
+    public static var account: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.section.account") }
+    /// General
+    public static var general: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.section.general") }
+    /// Notifications
+    public static var notifications: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.section.notifications") }
+  }
+
+  extension L10n.settings.signOut {
+    /// Sign Out
+    public static var button: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.signOut.button") }
+    /// Sign out of your account?
+    public static var question: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.signOut.question") }
+  }
+
+  extension L10n.settings.theme {
+    /// High Contrast
+    public static var highContrast: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.theme.high-contrast") }
+    /// Petal
+    public static var petal: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.theme.petal") }
+    /// Standard
+    public static var standard: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.theme.standard") }
+    /// Theme
+    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.theme.title") }
   }
 
   extension L10n {
@@ -724,5 +918,144 @@ public enum L10n {
     public static var body: Swift.String { keelGeneratedLocalizer.string("onboarding.step3.body") }
     /// You're All Set
     public static var title: Swift.String { keelGeneratedLocalizer.string("onboarding.step3.title") }
+  }
+
+  extension L10n.profile {
+    /// Sign in to see your profile.
+    public static var empty: Swift.String { keelGeneratedLocalizer.string("profile.empty") }
+    /// Profile
+    public static var title: Swift.String { keelGeneratedLocalizer.string("profile.title") }
+  }
+
+  extension L10n.profile.`discard` {
+    /// Discard Changes
+    public static var confirm: Swift.String { keelGeneratedLocalizer.string("profile.discard.confirm") }
+    /// Keep Editing
+    public static var keep: Swift.String { keelGeneratedLocalizer.string("profile.discard.keep") }
+    /// Discard your changes?
+    public static var question: Swift.String { keelGeneratedLocalizer.string("profile.discard.question") }
+  }
+
+  extension L10n.profile.edit {
+    /// Edit Profile
+    public static var title: Swift.String { keelGeneratedLocalizer.string("profile.edit.title") }
+  }
+
+  extension L10n.profile.error {
+    /// Couldn’t load your profile.
+    public static var load: Swift.String { keelGeneratedLocalizer.string("profile.error.load") }
+    /// Enter a display name.
+    public static var nameEmpty: Swift.String { keelGeneratedLocalizer.string("profile.error.nameEmpty") }
+    /// Couldn’t save your profile. Check your connection and try again.
+    public static var unavailable: Swift.String { keelGeneratedLocalizer.string("profile.error.unavailable") }
+  }
+
+  extension L10n.profile.field {
+    /// Bio
+    public static var bio: Swift.String { keelGeneratedLocalizer.string("profile.field.bio") }
+    /// Display Name
+    public static var displayName: Swift.String { keelGeneratedLocalizer.string("profile.field.displayName") }
+    /// Email
+    public static var email: Swift.String { keelGeneratedLocalizer.string("profile.field.email") }
+  }
+
+  extension L10n.settings {
+    /// Show Onboarding Again
+    public static var resetOnboarding: Swift.String { keelGeneratedLocalizer.string("settings.resetOnboarding") }
+    /// Settings
+    public static var title: Swift.String { keelGeneratedLocalizer.string("settings.title") }
+  }
+
+  extension L10n.settings.appearance {
+    /// Dark
+    public static var dark: Swift.String { keelGeneratedLocalizer.string("settings.appearance.dark") }
+    /// Light
+    public static var light: Swift.String { keelGeneratedLocalizer.string("settings.appearance.light") }
+    /// System
+    public static var system: Swift.String { keelGeneratedLocalizer.string("settings.appearance.system") }
+    /// Appearance
+    public static var title: Swift.String { keelGeneratedLocalizer.string("settings.appearance.title") }
+  }
+
+  extension L10n.settings.configuration {
+    /// Development
+    public static var development: Swift.String { keelGeneratedLocalizer.string("settings.configuration.development") }
+    /// Mock
+    public static var mock: Swift.String { keelGeneratedLocalizer.string("settings.configuration.mock") }
+    /// Production
+    public static var production: Swift.String { keelGeneratedLocalizer.string("settings.configuration.production") }
+    /// Build Configuration
+    public static var title: Swift.String { keelGeneratedLocalizer.string("settings.configuration.title") }
+  }
+
+  extension L10n.settings.language {
+    /// Deutsch
+    public static var de: Swift.String { keelGeneratedLocalizer.string("settings.language.de") }
+    /// English
+    public static var en: Swift.String { keelGeneratedLocalizer.string("settings.language.en") }
+    /// Español
+    public static var es: Swift.String { keelGeneratedLocalizer.string("settings.language.es") }
+    /// System Language
+    public static var system: Swift.String { keelGeneratedLocalizer.string("settings.language.system") }
+    /// Language
+    public static var title: Swift.String { keelGeneratedLocalizer.string("settings.language.title") }
+  }
+
+  extension L10n.settings.notice {
+    /// Notifications are off for this app. Turn them on in the system settings.
+    public static var notAllowed: Swift.String { keelGeneratedLocalizer.string("settings.notice.notAllowed") }
+    /// Couldn’t schedule notifications. Please try again.
+    public static var notificationsFailed: Swift.String { keelGeneratedLocalizer.string("settings.notice.notificationsFailed") }
+    /// Profile saved.
+    public static var profileSaved: Swift.String { keelGeneratedLocalizer.string("settings.notice.profileSaved") }
+    /// This theme isn’t available.
+    public static var themeUnavailable: Swift.String { keelGeneratedLocalizer.string("settings.notice.themeUnavailable") }
+  }
+
+  extension L10n.settings.notifications {
+    /// When this is off, the app never schedules notifications.
+    public static var footer: Swift.String { keelGeneratedLocalizer.string("settings.notifications.footer") }
+    /// Send Test Notifications
+    public static var test: Swift.String { keelGeneratedLocalizer.string("settings.notifications.test") }
+    /// Daily Reminders
+    public static var toggle: Swift.String { keelGeneratedLocalizer.string("settings.notifications.toggle") }
+  }
+
+  extension L10n.settings.profile {
+    /// Not signed in
+    public static var signedOut: Swift.String { keelGeneratedLocalizer.string("settings.profile.signedOut") }
+    /// Profile
+    public static var title: Swift.String { keelGeneratedLocalizer.string("settings.profile.title") }
+    /// Couldn’t load your profile.
+    public static var unavailable: Swift.String { keelGeneratedLocalizer.string("settings.profile.unavailable") }
+  }
+
+  extension L10n.settings.section {
+    /// About
+    public static var about: Swift.String { keelGeneratedLocalizer.string("settings.section.about") }
+    /// Account
+    public static var account: Swift.String { keelGeneratedLocalizer.string("settings.section.account") }
+    /// General
+    public static var general: Swift.String { keelGeneratedLocalizer.string("settings.section.general") }
+    /// Notifications
+    public static var notifications: Swift.String { keelGeneratedLocalizer.string("settings.section.notifications") }
+  }
+
+  extension L10n.settings.signOut {
+    /// Sign Out
+    public static var button: Swift.String { keelGeneratedLocalizer.string("settings.signOut.button") }
+    /// Sign out of your account?
+    public static var question: Swift.String { keelGeneratedLocalizer.string("settings.signOut.question") }
+  }
+
+  extension L10n.settings.theme {
+    /// High Contrast
+    public static var highContrast: Swift.String { keelGeneratedLocalizer.string("settings.theme.high-contrast") }
+    /// Petal
+    public static var petal: Swift.String { keelGeneratedLocalizer.string("settings.theme.petal") }
+    /// Standard
+    public static var standard: Swift.String { keelGeneratedLocalizer.string("settings.theme.standard") }
+    /// Theme
+    public static var title: Swift.String { keelGeneratedLocalizer.string("settings.theme.title") }
   }
 #endif

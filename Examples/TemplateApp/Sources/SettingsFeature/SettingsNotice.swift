@@ -1,0 +1,14 @@
+/// A transient message Settings raises as a toast (DESIGN: errors shown to people). The
+/// coordinator passes each to its output; the signed-in scope's toast centre shows it.
+public enum SettingsNotice: Hashable, Sendable {
+  /// The profile sub-flow saved the profile.
+  case profileSaved
+  /// The test notifications are pending: `count` of them, 5 seconds apart.
+  case testNotificationsScheduled(count: Int)
+  /// The system does not let the app notify (the person declined, or has not decided).
+  case notificationsNotAllowed
+  /// Scheduling failed for a reason the person cannot fix here (no room, a refused request).
+  case notificationsFailed
+  /// A theme could not be selected (an id the design system does not know).
+  case themeUnavailable
+}

@@ -1,0 +1,30 @@
+#if canImport(SwiftUI)
+  import KeelNavigation
+  import SwiftUI
+
+  /// The Settings tab: its stack (language and theme pushed) and the Profile sub-flow's sheet,
+  /// whose swipe-down is the flow's dismiss.
+  public struct SettingsCoordinatorView: View {
+    @Bindable private var coordinator: SettingsCoordinator
+
+    public init(coordinator: SettingsCoordinator) {
+      self.coordinator = coordinator
+    }
+
+    public var body: some View {
+      NavigationStorableView(navigation: coordinator) {
+        SettingsView(viewModel: coordinator.settingsViewModel)
+      } destination: { screen in
+        switch screen {
+        case .language(let viewModel): LanguageSettingsView(viewModel: viewModel)
+        case .theme(let viewModel): ThemeSettingsView(viewModel: viewModel)
+        }
+      }
+      .sheet(item: coordinator.profilePresenter.sheetBinding) { _ in
+        if let profile = coordinator.profile {
+          ProfileCoordinatorView(coordinator: profile)
+        }
+      }
+    }
+  }
+#endif

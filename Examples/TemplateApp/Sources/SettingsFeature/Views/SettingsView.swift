@@ -1,0 +1,83 @@
+#if canImport(SwiftUI)
+  import AppLocalization
+  import KeelDesign
+  import SwiftUI
+
+  /// The settings list: layout and binding only; choices, consent and confirmation live in
+  /// ``SettingsViewModel``.
+  public struct SettingsView: View {
+    @Bindable private var viewModel: SettingsViewModel
+    private let text = SettingsText()
+
+    public init(viewModel: SettingsViewModel) {
+      self.viewModel = viewModel
+    }
+
+    public var body: some View {
+      Form {
+        Section { profileRow }
+        Section {
+          DSListRow(
+            L10n.settings.language.title, detail: Text(verbatim: text.languageName(viewModel.language)),
+            variant: .value
+          ) { viewModel.openLanguage() }
+          DSListRow(
+            L10n.settings.theme.title, detail: Text(verbatim: text.themeName(viewModel.theme)), variant: .value
+          ) { viewModel.openTheme() }
+        } header: {
+          Text(L10n.settings.section.general)
+        }
+        Section {
+          Toggle(L10n.settings.notifications.toggle, isOn: $viewModel.notificationsEnabled)
+          Button(L10n.settings.notifications.test) { viewModel.sendTestNotifications() }
+            .disabled(!viewModel.canSendTestNotifications)
+        } header: {
+          Text(L10n.settings.section.notifications)
+        } footer: {
+          Text(L10n.settings.notifications.footer)
+        }
+        Section {
+          Button(L10n.settings.resetOnboarding) { viewModel.resetOnboarding() }
+          Button(L10n.settings.signOut.button, role: .destructive) { viewModel.requestSignOut() }
+        } header: {
+          Text(L10n.settings.section.account)
+        }
+        Section {
+          LabeledContent(
+            L10n.settings.configuration.title, value: text.configurationName(viewModel.appInfo.configuration))
+          Text(verbatim: text.version(viewModel.appInfo)).typography(.footnote.regular)
+        } header: {
+          Text(L10n.settings.section.about)
+        }
+      }
+      .navigationTitle(L10n.settings.title)
+      .confirmationDialog(
+        L10n.settings.signOut.question,
+        isPresented: Binding(
+          get: { viewModel.isConfirmingSignOut }, set: { shown in if !shown { viewModel.cancelSignOut() } }),
+        titleVisibility: .visible
+      ) {
+        Button(L10n.settings.signOut.button, role: .destructive) { viewModel.confirmSignOut() }
+        Button(L10n.common.cancel, role: .cancel) { viewModel.cancelSignOut() }
+      }
+      .onAppear { viewModel.onAppear() }
+      .onDisappear { viewModel.onDisappear() }
+    }
+
+    @ViewBuilder private var profileRow: some View {
+      switch viewModel.state {
+      case .loading:
+        ProgressView()
+      case .loaded(let profile):
+        DSListRow(profile.displayName, detail: Text(verbatim: profile.email), variant: .subtitle) {
+          viewModel.openProfile()
+        }
+      case .empty:
+        Text(L10n.settings.profile.signedOut)
+      case .error:
+        Text(L10n.settings.profile.unavailable)
+        Button(L10n.common.retry) { viewModel.retry() }
+      }
+    }
+  }
+#endif

@@ -1,0 +1,67 @@
+import AppDomain
+import AppLocalization
+import KeelCore
+import KeelDesign
+import KeelLocalization
+import Testing
+
+@testable import SettingsFeature
+
+@Suite struct SettingsTextTests {
+  static func text(_ language: String) -> SettingsText {
+    let localizer = AppStrings.localizer(preferredLanguages: [language])
+    return SettingsText(localizer: { localizer })
+  }
+
+  static let info = AppVersionInfo(version: "1.4.0", build: "112", configuration: .production)
+
+  @Test(arguments: [
+    (
+      "en", "Use at most 80 characters.", "4 test notifications are on their way, 5 seconds apart.",
+      "Version 1.4.0 (112)"
+    ),
+    (
+      "de", "Verwende höchstens 80 Zeichen.", "4 Testmitteilungen sind unterwegs, im Abstand von 5 Sekunden.",
+      "Version 1.4.0 (112)"
+    ),
+    (
+      "es", "Usa como máximo 80 caracteres.", "4 notificaciones de prueba en camino, cada 5 segundos.",
+      "Versión 1.4.0 (112)"
+    ),
+  ])
+  func messagesWithValuesAreWrittenForTheLanguage(language: String, tooLong: String, scheduled: String, version: String)
+  {
+    let text = Self.text(language)
+    #expect(text.fieldError(.displayNameTooLong(maximum: 80)) == tooLong)
+    #expect(text.notice(.testNotificationsScheduled(count: 4)) == scheduled)
+    #expect(text.version(Self.info) == version)
+  }
+
+  @Test func languagesAreNamedInTheirOwnLanguageAndTheSystemChoiceInTheCurrentOne() {
+    let german = Self.text("de")
+    #expect(LanguageChoice.allCases.map(german.languageName) == ["Systemsprache", "English", "Deutsch", "Español"])
+    #expect(Self.text("es").languageName(.system) == "Idioma del sistema")
+  }
+
+  @Test func knownThemesAreTranslatedAndOthersKeepTheirName() {
+    let spanish = Self.text("es")
+    #expect(Theme.builtIn.map(spanish.themeName) == ["Estándar", "Pétalo", "Alto contraste"])
+    let standard = Theme.standard
+    let custom = Theme(
+      id: "brand", name: "Brand", colors: standard.colors, controlRadius: standard.controlRadius,
+      cardRadius: standard.cardRadius, fontDesign: standard.fontDesign)
+    #expect(spanish.themeName(custom) == "Brand")
+    #expect(spanish.appearanceName(.dark) == "Oscuro")
+    #expect(spanish.configurationName(.development) == "Desarrollo")
+  }
+
+  @Test func theLocalizerIsReadAtEveryCall() {
+    let english = AppStrings.localizer(preferredLanguages: ["en"])
+    let german = AppStrings.localizer(preferredLanguages: ["de"])
+    let current = Locked(english)
+    let text = SettingsText(localizer: { current.withLock { $0 } })
+    #expect(text.notice(.profileSaved) == "Profile saved.")
+    current.withLock { $0 = german }
+    #expect(text.notice(.profileSaved) == "Profil gespeichert.")
+  }
+}
