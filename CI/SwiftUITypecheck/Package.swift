@@ -25,17 +25,21 @@ let uiKit: [Target.Dependency] = macOS ? [] : ["UIKit"]
 let package = Package(
   name: "SwiftUITypecheck",
   dependencies: [
-    .package(url: "https://github.com/apple/swift-log", from: "1.16.2")
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    // Its own package: resilient to ours, as Apple's StoreKit is (see its manifest).
+    .package(name: "StoreKitStandIn", path: "StandIns/StoreKit"),
   ],
   targets: [
     // MARK: - Stand-ins for Apple frameworks
     .target(name: "os", path: "StandIns/os"),
     // SwiftUI's `Color(uiColor:)` names UIKit's type, as the real framework does on iOS.
     .target(
-      name: "SwiftUI", dependencies: uiKit, path: "StandIns/SwiftUI", exclude: macOS ? ["ColorUIKit.swift"] : [],
+      name: "SwiftUI", dependencies: uiKit, path: "StandIns/SwiftUI",
+      exclude: macOS ? ["ColorUIKit.swift", "UIViewRepresentable.swift"] : [],
       swiftSettings: macOS ? [.define("KEEL_HARNESS_MACOS")] : []),
     .target(name: "Security", path: "StandIns/Security"),
     .target(name: "UserNotifications", path: "StandIns/UserNotifications"),
+    .target(name: "AuthenticationServices", dependencies: ["SwiftUI"], path: "StandIns/AuthenticationServices"),
 
     // MARK: - Real sources, compiled against the stand-ins
     .target(
@@ -73,7 +77,10 @@ let package = Package(
     .target(name: "AppDomain", dependencies: ["KeelCore"], path: "Mirrors/AppDomain", swiftSettings: strict),
     .target(
       name: "AuthFeature",
-      dependencies: ["AppDomain", "AppLocalization", "KeelStorage", "KeelNavigation", "KeelDesign", "SwiftUI"],
+      dependencies: [
+        "AppDomain", "AppLocalization", "KeelStorage", "KeelNavigation", "KeelDesign", "SwiftUI",
+        "AuthenticationServices",
+      ],
       path: "Mirrors/AuthFeature",
       swiftSettings: strict
     ),
@@ -85,6 +92,24 @@ let package = Package(
         "KeelNotifications", .product(name: "Logging", package: "swift-log"), "SwiftUI",
       ],
       path: "Mirrors/SettingsFeature",
+      swiftSettings: strict
+    ),
+    .target(
+      name: "PaywallFeature",
+      dependencies: [
+        "AppDomain", "AppLocalization", "KeelStorage", "KeelNavigation", "KeelDesign", "SwiftUI",
+        .product(name: "StoreKit", package: "StoreKitStandIn"), .product(name: "Logging", package: "swift-log"),
+      ],
+      path: "Mirrors/PaywallFeature",
+      swiftSettings: strict
+    ),
+    // WebKit's wrapper is UIKit's: on macOS the web view's files compile to nothing.
+    .target(
+      name: "WebFeature",
+      dependencies: [
+        "AppDomain", "AppLocalization", "KeelDesign", "SwiftUI", .product(name: "Logging", package: "swift-log"),
+      ] + (macOS ? [] : ["WebKit", "UIKit"]),
+      path: "Mirrors/WebFeature",
       swiftSettings: strict
     ),
     // The main tabs (issue 12).
@@ -116,12 +141,13 @@ let package = Package(
 var iOSOnlyTargets: [Target] {
   [
     .target(name: "UIKit", path: "StandIns/UIKit"),
+    .target(name: "WebKit", dependencies: ["UIKit"], path: "StandIns/WebKit"),
     // MARK: - Proof that Apple-only files were compiled rather than skipped
     .target(
       name: "HarnessChecks",
       dependencies: [
         "KeelCore", "KeelStorage", "AppLocalization", "KeelNavigation", "KeelNotifications", "KeelDesign", "SwiftUI",
-        "UIKit",
+        "UIKit", "AuthFeature", "PaywallFeature", "WebFeature",
       ],
       path: "HarnessChecks",
       swiftSettings: strict

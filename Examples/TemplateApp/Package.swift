@@ -19,8 +19,11 @@ let package = Package(
     .library(name: "OnboardingFeature", targets: ["OnboardingFeature"]),
     .library(name: "AuthFeature", targets: ["AuthFeature"]),
     .library(name: "SettingsFeature", targets: ["SettingsFeature"]),
+    .library(name: "PaywallFeature", targets: ["PaywallFeature"]),
+    .library(name: "WebFeature", targets: ["WebFeature"]),
     .library(name: "FavoritesFeature", targets: ["FavoritesFeature"]),
     .executable(name: "template-server", targets: ["template-server"]),
+    .library(name: "AppFeature", targets: ["AppFeature"]),
   ],
   dependencies: [
     .package(name: "Keel", path: "../.."),
@@ -78,6 +81,8 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
         // Locked only: the server must build for macOS 14, where Synchronization.Mutex is missing.
         .product(name: "KeelCore", package: "Keel"),
+        // SHA256, shared with the app's Sign in with Apple nonce.
+        "AppDomain",
       ],
       swiftSettings: strict
     ),
@@ -112,6 +117,25 @@ let package = Package(
         .product(name: "KeelStorage", package: "Keel"), .product(name: "KeelNavigation", package: "Keel"),
         .product(name: "KeelDesign", package: "Keel"), .product(name: "KeelLocalization", package: "Keel"),
         .product(name: "KeelNotifications", package: "Keel"), .product(name: "Logging", package: "swift-log"),
+      ],
+      swiftSettings: strict
+    ),
+    // The paywall gate (issue 13): StoreKit only in its Apple-only adapter.
+    .target(
+      name: "PaywallFeature",
+      dependencies: [
+        "AppDomain", "AppLocalization", .product(name: "KeelStorage", package: "Keel"),
+        .product(name: "KeelNavigation", package: "Keel"), .product(name: "KeelCore", package: "Keel"),
+        .product(name: "KeelDesign", package: "Keel"), .product(name: "Logging", package: "swift-log"),
+      ],
+      swiftSettings: strict
+    ),
+    // The web view (issue 13): WebKit only in its Apple-only wrapper.
+    .target(
+      name: "WebFeature",
+      dependencies: [
+        "AppDomain", "AppLocalization", .product(name: "KeelCore", package: "Keel"),
+        .product(name: "KeelDesign", package: "Keel"), .product(name: "Logging", package: "swift-log"),
       ],
       swiftSettings: strict
     ),
@@ -165,6 +189,22 @@ let package = Package(
       swiftSettings: strict
     ),
     .testTarget(
+      name: "PaywallFeatureTests",
+      dependencies: [
+        "PaywallFeature", "AppDomain", "AppTestSupport", .product(name: "KeelStorage", package: "Keel"),
+        .product(name: "KeelCore", package: "Keel"), .product(name: "KeelTesting", package: "Keel"),
+      ],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "WebFeatureTests",
+      dependencies: [
+        "WebFeature", "AppTestSupport", .product(name: "KeelCore", package: "Keel"),
+        .product(name: "KeelTesting", package: "Keel"), .product(name: "Logging", package: "swift-log"),
+      ],
+      swiftSettings: strict
+    ),
+    .testTarget(
       name: "ItemsFeatureTests",
       dependencies: [
         "ItemsFeature", "AppDomain", "AppLocalization", "AppTestSupport", "DevServer",
@@ -211,6 +251,28 @@ let package = Package(
         .product(name: "KeelCore", package: "Keel"), .product(name: "KeelDesign", package: "Keel"),
         .product(name: "KeelLocalization", package: "Keel"), .product(name: "KeelNotifications", package: "Keel"),
         .product(name: "KeelStorage", package: "Keel"), .product(name: "KeelTesting", package: "Keel"),
+      ],
+      swiftSettings: strict
+    ),
+    // The root (issue 14): root state, deep links, push routing, AppSession. Feature modules,
+    // AppDomain, AppLocalization and the kit; never AppData (the composition root wires it).
+    .target(
+      name: "AppFeature",
+      dependencies: [
+        "AppDomain", "AppLocalization", "OnboardingFeature", "AuthFeature", .product(name: "KeelCore", package: "Keel"),
+        .product(name: "KeelStorage", package: "Keel"),
+        .product(name: "KeelNavigation", package: "Keel"), .product(name: "KeelNotifications", package: "Keel"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "AppFeatureTests",
+      dependencies: [
+        "AppFeature", "AppDomain", "AppTestSupport", "OnboardingFeature", .product(name: "KeelCore", package: "Keel"),
+        .product(name: "KeelStorage", package: "Keel"),
+        .product(name: "KeelNavigation", package: "Keel"), .product(name: "KeelNotifications", package: "Keel"),
+        .product(name: "KeelTesting", package: "Keel"),
       ],
       swiftSettings: strict
     ),

@@ -57,6 +57,53 @@ import Testing
     #expect(english.format("Hello, %@", ["you"]) == "Hello, you")
   }
 
+  /// The String Catalog fixture with two substitutions per string (issue 22): Tools' generator
+  /// fixture, read by XCStringsReader as an app's catalog is.
+  static func substitutionResources() throws -> LocalizationResources {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    return try LocalizationResources.load(
+      directory: root.appendingPathComponent("Tools/Tests/L10nGeneratorTests/Fixtures/substitutions"))
+  }
+
+  /// Each substitution chooses its plural form by its own argument (`argNum`), by the rules of
+  /// the language: English (with the catalog's zero form), Russian and Polish (one, few, many),
+  /// and Polish writes the folders first.
+  @Test(arguments: [
+    ("en", 1, 3, "1 file in 3 folders"), ("en", 2, 1, "2 files in 1 folder"), ("en", 0, 2, "no files in 2 folders"),
+    ("ru", 1, 1, "1 файл в 1 папке"), ("ru", 3, 5, "3 файла в 5 папках"), ("ru", 21, 2, "21 файл в 2 папках"),
+    ("ru", 12, 22, "12 файлов в 22 папках"), ("ru", 0, 1, "0 файлов в 1 папке"),
+    ("pl", 1, 1, "W 1 folderze: 1 plik"), ("pl", 2, 5, "W 5 folderach: 2 pliki"),
+    ("pl", 5, 22, "W 22 folderach: 5 plików"), ("pl", 22, 12, "W 12 folderach: 22 pliki"),
+  ])
+  func eachSubstitutionChoosesItsFormByItsOwnArgument(
+    language: String, files: Int, folders: Int, expected: String
+  ) throws {
+    let localizer = Localizer(resources: try Self.substitutionResources(), preferredLanguages: [language])
+    #expect(localizer.language == language)
+    #expect(localizer.string("files.summary", arguments: [files, folders]) == expected)
+  }
+
+  /// A substitution without `argNum` takes the argument its `%#@name@` stands at, after the
+  /// text's own `%@`; a form may leave its count out ("one file").
+  @Test(arguments: [
+    ("en", 1, "Ada synced one file"), ("en", 4, "Ada synced 4 files"),
+    ("ru", 5, "Ada синхронизирует 5 файлов"), ("ru", 2, "Ada синхронизирует 2 файла"),
+    ("pl", 1, "Ada zsynchronizował(a) jeden plik"), ("pl", 3, "Ada zsynchronizował(a) 3 pliki"),
+  ])
+  func aSubstitutionAfterAnotherPlaceholderTakesTheNextArgument(language: String, count: Int, expected: String) throws {
+    let localizer = Localizer(resources: try Self.substitutionResources(), preferredLanguages: [language])
+    #expect(localizer.string("sync.status", arguments: ["Ada", count]) == expected)
+  }
+
+  /// Without arguments, the `other` forms stand for the string; with one count, it chooses
+  /// every substitution's form.
+  @Test func aStringWithSubstitutionsReadWithoutItsArguments() throws {
+    let localizer = Localizer(resources: try Self.substitutionResources(), preferredLanguages: ["en"])
+    #expect(localizer.string("files.summary") == "%1$lld files in %2$lld folders")
+    #expect(localizer.string("files.summary", count: 1) == "%1$lld file in %2$lld folder")
+  }
+
   @Test func aZeroFormIsUsedForZeroEvenWhereTheLanguageHasNoZeroCategory() {
     let english = Localizer(resources: Self.resources(), preferredLanguages: ["en"])
     #expect(english.string("files", arguments: [0]) == "No files")

@@ -130,6 +130,39 @@ import Testing
     }
   }
 
+  /// Without a byte-order mark, a NUL among the first two bytes makes Apple's parser read
+  /// UTF-16: it drops those two bytes as if they were a mark and reads the rest little-endian
+  /// (CFPropertyList.c's encodingForXMLData; the values below are what PropertyListSerialization
+  /// answers). A leading line break is harmless; a leading quote is lost and the file fails;
+  /// big-endian text reads as other characters and fails.
+  @Test func utf16WithoutBOMReadsAsApplesParserReadsIt() throws {
+    func littleEndian(_ text: String) -> Data { Data(text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }) }
+    func bigEndian(_ text: String) -> Data { Data(text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }) }
+    let file = try StringsParser.read(littleEndian("\n\"k\" = \"Grüß dich 👋\";\n\"n\" = \"2\";"), file: "f")
+    #expect(file.entries.map(\.key) == ["k", "n"])
+    #expect(file.entries.first?.value == .text("Grüß dich 👋"))
+    #expect(file.entries.last?.location.line == 3)
+    #expect(file.warnings.count == 1)
+    #expect(file.warnings.first?.message.hasPrefix("UTF-16 without a byte-order mark") == true)
+    #expect(throws: LocalizationDiagnostic.self) { try StringsParser.parse(littleEndian("\"k\" = \"v\";"), file: "f") }
+    #expect(throws: LocalizationDiagnostic.self) { try StringsParser.parse(bigEndian("\n\"k\" = \"v\";"), file: "f") }
+  }
+
+  /// A UTF-32 byte-order mark (either order) is read as UTF-32, as Apple's parser does; a code
+  /// point that is not a scalar fails there too.
+  @Test func utf32WithBOM() throws {
+    let scalars = "\"k\" = \"Tägliche 😀\";".unicodeScalars.map(\.value)
+    let little = Data(
+      [0xFF, 0xFE, 0, 0] + scalars.flatMap { value in (0..<4).map { UInt8(value >> (8 * $0) & 0xFF) } })
+    let big = Data(
+      [0, 0, 0xFE, 0xFF] + scalars.flatMap { value in (0..<4).reversed().map { UInt8(value >> (8 * $0) & 0xFF) } })
+    for data in [little, big] {
+      #expect(try StringsParser.parse(data, file: "f").first?.value == .text("Tägliche 😀"))
+    }
+    let surrogate = little.prefix(4 + 4 * 7) + Data([0x00, 0xD8, 0, 0]) + little.suffix(8)
+    #expect(throws: LocalizationDiagnostic.self) { try StringsParser.parse(surrogate, file: "f") }
+  }
+
   // MARK: - Malformed input
 
   struct Malformed: Sendable, CustomStringConvertible {

@@ -1,20 +1,20 @@
 // Names one symbol from each mirrored module's Apple-only files. If a `#if canImport(...)`
 // guard stopped matching (a typo, a framework with no stand-in), the file would compile to
 // nothing and this reference would fail the build.
-import AppLocalization
+import AuthFeature
 import KeelCore
 import KeelDesign
 import KeelNavigation
 import KeelNotifications
 import KeelStorage
+import PaywallFeature
 import SwiftUI
 import UIKit
+import WebFeature
 
 let appleOnlySymbols: [Any.Type] = [
   OSLogHandler.self,
   KeychainSecureStore.self,
-  // L10n.swift: a constant is a LocalizedStringKey only when its SwiftUI part was compiled.
-  type(of: L10n.common.ok as LocalizedStringKey),
   NavigationStorableView<AnyNavigationStorableCheck, Never, Never>.self,
   UserNotificationCenterClient.self,
   ForegroundNotificationPresenter.self,
@@ -24,6 +24,12 @@ let appleOnlySymbols: [Any.Type] = [
   DSCard<EmptyView>.self,
   type(of: Color.palette(.black500)),
   type(of: UIFont.typography(.body.regular)),
+  // The gates (issue 13): sign-in with Apple's button inside, StoreKit's adapter, the paywall and
+  // the web view (UIKit only).
+  SignInView.self,
+  StoreKitPurchasesManager.self,
+  PaywallCoordinatorView.self,
+  WebScreen.self,
 ]
 
 /// The smallest `NavigationStorable`, so `NavigationStorableView` can be named above.

@@ -97,44 +97,8 @@ struct StandInsFormUsage: View {
 
   var body: some View {
     Form {
-      Section(String("Profile")) {
-        TextField(String("Name"), text: $name)
-          .textInputAutocapitalization(.words)
-          .autocorrectionDisabled()
-          .submitLabel(.next)
-          .onSubmit { isSaving = true }
-        TextField(String("Bio"), text: $notes, axis: .vertical)
-        TextField(String("Email"), text: $email)
-          .keyboardType(.emailAddress)
-        SecureField(String("Password"), text: $password)
-        TextEditor(text: $notes)
-          .accessibilityLabel(String("Notes"))
-      }
-      Section(String("Settings")) {
-        Toggle(String("Notifications"), isOn: $notificationsOn)
-        Picker(String("Theme"), selection: $theme) {
-          Text(verbatim: "System").tag(0)
-          Text(verbatim: "Dark").tag(1)
-        }
-        .pickerStyle(.menu)
-        Picker(String("Layout"), selection: $theme) {
-          Text(verbatim: "Inline").tag(0)
-        }
-        .pickerStyle(.inline)
-        Picker(String("Mode"), selection: $theme) {
-          Text(verbatim: "A").tag(0)
-        }
-        .pickerStyle(.segmented)
-        Stepper(String("Quantity"), value: $quantity, in: 1...10)
-        LabeledContent(String("Version"), value: String("1.0"))
-        LabeledContent(String("Status")) {
-          ProgressView()
-        }
-        Link(String("Privacy"), destination: URL(fileURLWithPath: "/privacy"))
-        Menu(String("More")) {
-          Button("Export") {}
-        }
-      }
+      profileSection
+      settingsSection
       ScrollView {
         VStack {
           ProgressView(value: 0.5)
@@ -169,6 +133,50 @@ struct StandInsFormUsage: View {
     .onAppear {}
     .onDisappear {}
   }
+
+  private var profileSection: some View {
+    Section(String("Profile")) {
+      TextField(String("Name"), text: $name)
+        .textInputAutocapitalization(.words)
+        .autocorrectionDisabled()
+        .submitLabel(.next)
+        .onSubmit { isSaving = true }
+      TextField(String("Bio"), text: $notes, axis: .vertical)
+      TextField(String("Email"), text: $email)
+        .keyboardType(.emailAddress)
+      SecureField(String("Password"), text: $password)
+      TextEditor(text: $notes)
+        .accessibilityLabel(String("Notes"))
+    }
+  }
+
+  private var settingsSection: some View {
+    Section(String("Settings")) {
+      Toggle(String("Notifications"), isOn: $notificationsOn)
+      Picker(String("Theme"), selection: $theme) {
+        Text(verbatim: "System").tag(0)
+        Text(verbatim: "Dark").tag(1)
+      }
+      .pickerStyle(.menu)
+      Picker(String("Layout"), selection: $theme) {
+        Text(verbatim: "Inline").tag(0)
+      }
+      .pickerStyle(.inline)
+      Picker(String("Mode"), selection: $theme) {
+        Text(verbatim: "A").tag(0)
+      }
+      .pickerStyle(.segmented)
+      Stepper(String("Quantity"), value: $quantity, in: 1...10)
+      LabeledContent(String("Version"), value: String("1.0"))
+      LabeledContent(String("Status")) {
+        ProgressView()
+      }
+      Link(String("Privacy"), destination: URL(fileURLWithPath: "/privacy"))
+      Menu(String("More")) {
+        Button("Export") {}
+      }
+    }
+  }
 }
 
 struct StandInsTabsUsage: View {
@@ -192,5 +200,26 @@ struct StandInsTabsUsage: View {
           .badge(favourites)
       }
     }
+  }
+}
+
+// Calls Xcode accepts that the stand-ins once rejected, each checked against SwiftUICore's
+// interface (see the stand-ins' comments): nonisolated code may compare texts, build an image from
+// a bundle, read a rounded rectangle's corner, call its own shape's methods, drop a shadow in the
+// default colour, and hold bindings and environment wrappers as Sendable values.
+struct StandInWedge: Shape {
+  let inset: CGFloat
+  func path(in rect: CGRect) -> Path { Path() }
+  func widened(by amount: CGFloat) -> StandInWedge { StandInWedge(inset: inset - amount) }
+}
+
+struct StandInsNonisolatedUsage {
+  func textsMatch() -> Bool { Text(verbatim: "a") == Text(verbatim: "b") }
+  func bundledImage() -> Image { Image("logo", bundle: Bundle.main) }
+  func corner(of shape: RoundedRectangle) -> CGSize { shape.cornerSize }
+  func wider(_ wedge: StandInWedge) -> StandInWedge { wedge.widened(by: 2) }
+  func shadowed(_ view: Text) -> some View { view.shadow(radius: 4) }
+  func sendable(_ binding: Binding<Int>) -> [any Sendable] {
+    [binding, Environment(\.isEnabled), State(initialValue: 1)]
   }
 }

@@ -13,7 +13,8 @@
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.isEnabled) private var isEnabled
 
-    /// A localized title (`DSButton(L10n.common.ok) { ... }`), as SwiftUI's `Button` takes it.
+    /// A title SwiftUI looks up in the app's main bundle (a literal: `DSButton("Save") { ... }`),
+    /// as SwiftUI's `Button` takes it.
     public init(
       _ titleKey: LocalizedStringKey, variant: DSButtonVariant = .primary, size: DSButtonSize = .medium,
       isLoading: Bool = false, action: @escaping @MainActor () -> Void
@@ -21,7 +22,8 @@
       self.init(title: Text(titleKey), variant: variant, size: size, isLoading: isLoading, action: action)
     }
 
-    /// A title shown as is (user content, already-localized strings).
+    /// A title shown as is: generated `L10n` members (`DSButton(L10n.common.ok) { ... }`,
+    /// already localized by Keel), user content.
     @_disfavoredOverload
     public init<S: StringProtocol>(
       _ title: S, variant: DSButtonVariant = .primary, size: DSButtonSize = .medium, isLoading: Bool = false,

@@ -13,8 +13,8 @@
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.isEnabled) private var isEnabled
 
-    /// A localized title. `detail` is the subtitle of `.subtitle` rows and the trailing value of
-    /// `.value` rows.
+    /// A title SwiftUI looks up in the app's main bundle (a literal). `detail` is the subtitle of
+    /// `.subtitle` rows and the trailing value of `.value` rows.
     public init(
       _ titleKey: LocalizedStringKey, detail: Text? = nil, variant: DSListRowVariant = .standard,
       isSelected: Bool = false, action: @escaping @MainActor () -> Void = {}
@@ -22,7 +22,7 @@
       self.init(title: Text(titleKey), detail: detail, variant: variant, isSelected: isSelected, action: action)
     }
 
-    /// A title shown as is.
+    /// A title shown as is: generated `L10n` members (already localized by Keel), user content.
     @_disfavoredOverload
     public init<S: StringProtocol>(
       _ title: S, detail: Text? = nil, variant: DSListRowVariant = .standard, isSelected: Bool = false,

@@ -12,11 +12,12 @@ import Foundation
 /// Xcode builds every value into the app, so Keel reads every value.
 ///
 /// Substitutions (`"%#@files@ in %#@folders@"`, each with its own plural variations and
-/// `argNum`/`formatSpecifier`) become one plural value chosen by the substitution with the
-/// lowest `argNum` (without one, each `%#@name@` takes the next argument, as in a stringsdict),
-/// each `%#@name@` replaced by its form with `%arg` written as the positional placeholder
-/// (`%1$lld`), so the generated function takes typed arguments. With more than one
-/// substitution the others use their `other` form at run time; that is reported as a warning.
+/// `argNum`/`formatSpecifier`) become a ``LocalizedValue/substituted(format:substitutions:)``
+/// value: each substitution's forms with `%arg` written as its positional placeholder
+/// (`%1$lld`), so the generated function takes typed arguments, and at run time each
+/// substitution chooses its form by its own argument, as Apple's runtime does. A substitution
+/// without `argNum` takes the argument its `%#@name@` stands at (each takes the next one,
+/// counting the text's other placeholders, as in a stringsdict); without `formatSpecifier`, `lld`.
 ///
 /// JSON carries no line numbers, so each key's line is found by
 /// scanning the text for the key's own line (`"key" : {` at the nesting level Xcode writes);
@@ -28,6 +29,8 @@ public enum XCStringsReader {
     public let tables: [String: [LocalizedEntry]]
     /// Keys marked `"shouldTranslate": false`.
     public let untranslatableKeys: Set<String>
+    /// What the catalog holds that Keel reads differently from Apple (none today: every
+    /// substitution now chooses its own form).
     public let warnings: [LocalizationDiagnostic]
   }
 
@@ -48,7 +51,6 @@ public enum XCStringsReader {
         at: SourceLocation(file: file, line: line))
     }
     var tables: [String: [LocalizedEntry]] = [:]
-    var warnings: [LocalizationDiagnostic] = []
     var untranslatable = Set<String>()
     for key in document.strings.keys.sorted() {
       let entry = document.strings[key]!
@@ -64,13 +66,6 @@ public enum XCStringsReader {
           let value: LocalizedValue
           if let substitutions = localization.substitutions, !substitutions.isEmpty {
             value = try substituted(localization, substitutions, key: key, language: language, location: location)
-            if substitutions.count > 1 {
-              warnings.append(
-                LocalizationDiagnostic(
-                  "\"\(key)\" (\(language)) has \(substitutions.count) substitutions; "
-                    + "Keel's runtime chooses the plural "
-                    + "form of the first and the 'other' form of the rest", at: location))
-            }
           } else {
             value = try Self.value(of: localization, key: key, language: language, location: location)
           }
@@ -83,10 +78,10 @@ public enum XCStringsReader {
     }
     guard diagnostics.isEmpty else { throw LocalizationLoadError(diagnostics.sorted { $0.location < $1.location }) }
     return Catalog(
-      sourceLanguage: document.sourceLanguage, tables: tables, untranslatableKeys: untranslatable, warnings: warnings)
+      sourceLanguage: document.sourceLanguage, tables: tables, untranslatableKeys: untranslatable, warnings: [])
   }
 
-  /// A string with substitutions as one plural value (see the type's comment).
+  /// A string with substitutions (see the type's comment).
   private static func substituted(
     _ localization: Localization, _ substitutions: [String: Substitution], key: String, language: String,
     location: SourceLocation
@@ -95,12 +90,16 @@ public enum XCStringsReader {
       throw LocalizationDiagnostic("\"\(key)\" (\(language)) has substitutions but no stringUnit", at: location)
     }
     let implied = impliedArguments(of: text)
-    var forms: [String: [PluralCategory: String]] = [:]
-    var argumentNumbers: [String: Int] = [:]
+    var result: [LocalizedSubstitution] = []
     for (name, substitution) in substitutions {
       let argument = substitution.argNum ?? implied[name] ?? 1
-      argumentNumbers[name] = argument
-      let placeholder = "%\(argument)$\(substitution.formatSpecifier ?? "lld")"
+      guard argument >= 1 else {
+        throw LocalizationDiagnostic(
+          "\"\(key)\" (\(language)) substitution \"\(name)\" has argNum \(argument); arguments count from 1",
+          at: location)
+      }
+      let specifier = substitution.formatSpecifier ?? "lld"
+      let placeholder = "%\(argument)$\(specifier)"
       guard let variations = substitution.variations else {
         throw LocalizationDiagnostic(
           "\"\(key)\" (\(language)) substitution \"\(name)\" has no variations", at: location)
@@ -108,32 +107,21 @@ public enum XCStringsReader {
       let value = try Self.value(
         of: Localization(stringUnit: nil, variations: variations, substitutions: nil), key: key, language: language,
         location: location)
-      switch value {
-      case .plural(let categories):
-        forms[name] = categories.mapValues { replacing("%arg", with: placeholder, in: $0) }
-      case .text(let form):
-        forms[name] = [.other: replacing("%arg", with: placeholder, in: form)]
-      }
+      let forms: [PluralCategory: String] =
+        switch value {
+        case .plural(let categories): categories.mapValues { replacing("%arg", with: placeholder, in: $0) }
+        case .text(let form): [.other: replacing("%arg", with: placeholder, in: form)]
+        case .substituted(let format, _): [.other: format]
+        }
+      result.append(LocalizedSubstitution(name: name, argument: argument, formatSpecifier: specifier, forms: forms))
     }
-    let names = substitutions.keys.sorted {
-      (substitutions[$0]!.argNum ?? 0, $0) < (substitutions[$1]!.argNum ?? 0, $1)
-    }
-    let chooser = forms[names[0]]!
-    var result: [PluralCategory: String] = [:]
-    for category in chooser.keys {
-      var filled = text
-      for name in names {
-        let form = name == names[0] ? chooser[category]! : forms[name]![.other] ?? ""
-        filled = replacing("%#@\(name)@", with: form, in: filled)
-      }
-      result[category] = filled
-    }
-    return .plural(result)
+    result.sort { ($0.argument, $0.name) < ($1.argument, $1.name) }
+    return .substituted(format: text, substitutions: result)
   }
 
   /// The argument each `%#@name@` of `text` takes when its substitution gives no `argNum`: as in
   /// a stringsdict, each one takes the next argument, counting the text's other placeholders.
-  static func impliedArguments(of text: String) -> [String: Int] {
+  public static func impliedArguments(of text: String) -> [String: Int] {
     var result: [String: Int] = [:]
     let segments = FormatString(text).segments
     for (index, segment) in segments.enumerated() {

@@ -104,34 +104,67 @@ public final class Localizer: Sendable {
     value(for: key)?.representativeText ?? key
   }
 
-  /// The plural form of `key` for `count` in the chosen language (a text key has one form).
+  /// The plural form of `key` for `count` in the chosen language (a text key has one form; a
+  /// key with substitutions has each chosen by `count`, unformatted).
   /// A `zero` form, where the translation gives one, is used for 0 in every language, as Apple's
   /// runtime does with String Catalogs and `.stringsdict` files (English's rules have no zero
   /// category, yet "No items" is what a catalog's `zero` variation is for).
   public func string(_ key: String, count: Int) -> String {
     guard let value = value(for: key) else { return key }
+    let language = pluralLanguage(of: key)
     switch value {
     case .text(let text): return text
-    case .plural(let forms):
-      if count == 0, let zero = forms[.zero] { return zero }
-      let category = PluralRules.category(
-        for: count, language: chosen[key] != nil ? pluralLanguage : basePluralLanguage)
-      return forms[category] ?? forms[.other] ?? key
+    case .plural(let forms): return Self.form(of: forms, count: count, language: language)
+    case .substituted(let format, let substitutions):
+      return substitutions.reduce(format) { text, substitution in
+        substitution.fill(text, with: Self.form(of: substitution.forms, count: count, language: language))
+      }
     }
   }
 
   /// The text for `key` formatted with `arguments`. A plural key picks its form by the first
-  /// integer argument.
+  /// integer argument; a key with substitutions picks each substitution's form by its own
+  /// argument (`argNum`), so "%#@files@ in %#@folders@" with 1 and 3 reads "1 file in 3 folders".
   public func string(_ key: String, arguments: [any LocalizationArgument]) -> String {
-    let count = arguments.lazy.compactMap { argument -> Int? in
-      switch argument.formatArgument {
-      case .signed(let value): Int(exactly: value)
-      case .unsigned(let value): Int(exactly: value)
-      default: nil
+    guard let value = value(for: key) else { return format(key, arguments) }
+    let language = pluralLanguage(of: key)
+    let text: String
+    switch value {
+    case .text(let plain):
+      text = plain
+    case .plural(let forms):
+      let count = arguments.lazy.compactMap(Self.integer).first
+      text = Self.form(of: forms, count: count, language: language)
+    case .substituted(let format, let substitutions):
+      text = substitutions.reduce(format) { text, substitution in
+        let index = substitution.argument - 1
+        let count = arguments.indices.contains(index) ? Self.integer(arguments[index]) : nil
+        return substitution.fill(text, with: Self.form(of: substitution.forms, count: count, language: language))
       }
-    }.first
-    let text = count.map { string(key, count: $0) } ?? string(key)
+    }
     return format(text, arguments)
+  }
+
+  /// The form for `count`: `zero` for 0 where given, else the language's category, else `other`
+  /// (also when there is no integer count).
+  private static func form(of forms: [PluralCategory: String], count: Int?, language: String) -> String {
+    guard let count else { return forms[.other] ?? "" }
+    if count == 0, let zero = forms[.zero] { return zero }
+    return forms[PluralRules.category(for: count, language: language)] ?? forms[.other] ?? ""
+  }
+
+  private static func integer(_ argument: any LocalizationArgument) -> Int? {
+    switch argument.formatArgument {
+    case .signed(let value): Int(exactly: value)
+    case .unsigned(let value): Int(exactly: value)
+    default: nil
+    }
+  }
+
+  /// The plural rules a key's forms follow: the chosen language's where it has the key, else
+  /// the base language's (the forms shown are then the base language's).
+  private func pluralLanguage(of key: String) -> String {
+    chosen[key] != nil ? pluralLanguage : basePluralLanguage
   }
 
   /// Formats a format string (not a key) with `arguments`: `L10n.format("Hello, %@", name)`.

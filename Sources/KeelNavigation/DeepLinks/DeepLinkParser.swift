@@ -6,9 +6,21 @@ import Logging
 ///
 /// Apps declare their routes as rules (`tab/<name>`, `item/<id>`, `profile`...); the parser
 /// owns the checks every app needs: an allow-listed scheme, no percent-encoding, control
-/// characters or dot segments, no query or fragment, and slug identifiers
-/// (`[A-Za-z0-9_-]{1,64}`, DESIGN "Identifiers"). A rejected URL is logged with its reason.
+/// characters or dot segments, no fragment, user info or port, and slug identifiers
+/// (`[A-Za-z0-9_-]{1,64}`, DESIGN "Identifiers"). A query is rejected too, unless the parser is
+/// made with ``QueryItems/ignore`` (DESIGN "Deep-link query items": marketing links carry
+/// `?utm_…` items the app does not read). A rejected URL is logged with its reason.
 public struct DeepLinkParser<Route: Sendable>: Sendable {
+  /// What to do with a link's query (`?utm_source=mail`).
+  public enum QueryItems: Sendable {
+    /// The link is rejected: no route of this app reads a query.
+    case reject
+    /// The query is dropped and the link parsed without it; ``route(for:)-(String)`` logs the
+    /// names of the items it dropped (never their values, which may identify a person). The
+    /// query's own percent-encoding is allowed, since its values are never read.
+    case ignore
+  }
+
   /// What follows the host.
   public enum Argument: Sendable {
     /// Nothing: `<scheme>://profile`.
@@ -34,20 +46,34 @@ public struct DeepLinkParser<Route: Sendable>: Sendable {
   public static var maximumIdentifierLength: Int { 64 }
 
   public let schemes: Set<String>
+  public let queryItems: QueryItems
   private let rules: [String: Rule]
   private let logger: Logger
 
   /// `schemes` are compared case-insensitively; rule hosts are matched exactly.
-  public init(schemes: Set<String>, rules: [Rule], logger: Logger = KeelLogging.logger("navigation.deeplinks")) {
+  public init(
+    schemes: Set<String>, rules: [Rule], queryItems: QueryItems = .reject,
+    logger: Logger = KeelLogging.logger("navigation.deeplinks")
+  ) {
     self.schemes = Set(schemes.map { $0.lowercased() })
+    self.queryItems = queryItems
     self.rules = Dictionary(rules.map { ($0.host, $0) }, uniquingKeysWith: { first, _ in first })
     self.logger = logger
   }
 
-  /// The route for `text`, or `nil` after logging why it was rejected.
+  /// The route for `text`, or `nil` after logging why it was rejected. An ignored query is
+  /// logged too (at `info`), with the names of its items.
   public func route(for text: String) -> Route? {
     switch parse(text) {
-    case .success(let route): return route
+    case .success(let route):
+      if queryItems == .ignore, let query = Self.query(of: text) {
+        logger.info(
+          "deep link query items ignored",
+          metadata: [
+            "items": "\(Self.itemNames(in: query))", "url": "\(Self.removingQuery(from: text).debugDescription)",
+          ])
+      }
+      return route
     case .failure(let error):
       logger.warning("deep link rejected: \(error)", metadata: ["url": "\(text.debugDescription)"])
       return nil
@@ -62,8 +88,10 @@ public struct DeepLinkParser<Route: Sendable>: Sendable {
     if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0 == " " }) {
       return .failure(.controlCharacters)
     }
-    if text.contains("%") { return .failure(.percentEncoding) }
-    guard let components = URLComponents(string: text) else { return .failure(.unparsable(text)) }
+    // An ignored query is never read, so only the rest of the link must be free of encoding.
+    let readText = queryItems == .ignore ? Self.removingQuery(from: text) : text
+    if readText.contains("%") { return .failure(.percentEncoding) }
+    guard let components = URLComponents(string: readText) else { return .failure(.unparsable(text)) }
     guard let scheme = components.scheme?.lowercased(), schemes.contains(scheme) else {
       return .failure(.foreignScheme(components.scheme))
     }
@@ -97,6 +125,32 @@ public struct DeepLinkParser<Route: Sendable>: Sendable {
       }
       return .success(rule.makeRoute(argument))
     }
+  }
+
+  /// The query of `text` (between the first `?` and a following `#`), or nil when it has none.
+  /// A `?` after the `#` belongs to the fragment.
+  static func query(of text: String) -> Substring? {
+    guard let range = queryRange(in: text) else { return nil }
+    return text[text.index(after: range.lowerBound)..<range.upperBound]
+  }
+
+  /// `text` without its query and the `?` that starts it.
+  static func removingQuery(from text: String) -> String {
+    guard let range = queryRange(in: text) else { return text }
+    return String(text[..<range.lowerBound] + text[range.upperBound...])
+  }
+
+  /// From the `?` that starts the query up to the fragment's `#` or the end.
+  private static func queryRange(in text: String) -> Range<String.Index>? {
+    guard let question = text.firstIndex(of: "?") else { return nil }
+    if let hash = text.firstIndex(of: "#"), hash < question { return nil }
+    return question..<(text[question...].firstIndex(of: "#") ?? text.endIndex)
+  }
+
+  /// The names of the query's items, in order (`utm_source=mail&ref` → `utm_source, ref`).
+  static func itemNames(in query: Substring) -> String {
+    query.split(separator: "&").map { $0.split(separator: "=", maxSplits: 1).first.map(String.init) ?? "" }
+      .joined(separator: ", ")
   }
 
   /// Why `identifier` is not a slug, or `nil` if it is one.

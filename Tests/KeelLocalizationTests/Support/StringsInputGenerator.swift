@@ -2,8 +2,8 @@ import Foundation
 
 /// A seeded source of random `.strings` files for the differential test: entries with random
 /// quotes, escapes, unquoted strings, comments, white space and junk, in UTF-8 (with or
-/// without BOM) or UTF-16 with BOM (either byte order), sometimes truncated or with a byte
-/// changed. The same seed always gives the same file, so a failure names its seed.
+/// without BOM), UTF-16 with or without BOM (either byte order) or UTF-32 with BOM, sometimes
+/// truncated or with a byte changed. The same seed always gives the same file, so a failure names its seed.
 struct StringsInputGenerator {
   private var random: SeededGenerator
 
@@ -99,10 +99,33 @@ struct StringsInputGenerator {
   private mutating func encode(_ text: String) -> Data {
     switch int(in: 0...5) {
     case 0: return Data([0xEF, 0xBB, 0xBF]) + Data(text.utf8)
-    case 1: return Data([0xFF, 0xFE]) + Data(text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
-    case 2: return Data([0xFE, 0xFF]) + Data(text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] })
-    default: return Data(text.utf8)
+    case 1: return Data([0xFF, 0xFE]) + littleEndianUTF16(text)
+    case 2: return Data([0xFE, 0xFF]) + bigEndianUTF16(text)
+    default:
+      // Without a byte-order mark: mostly UTF-8; else UTF-16 (a NUL in its first two bytes, which
+      // Apple's parser reads as UTF-16 after dropping them: a leading space or line break makes
+      // that harmless) or UTF-32 with its mark.
+      switch int(in: 0...7) {
+      case 0: return littleEndianUTF16(pick([" ", "\n", "\t", ""]) + text)
+      case 1: return bigEndianUTF16(pick([" ", "\n", ""]) + text)
+      case 2:
+        let scalars = text.unicodeScalars.map(\.value)
+        return chance(0.5)
+          ? Data([0xFF, 0xFE, 0, 0] + scalars.flatMap { value in (0..<4).map { UInt8(value >> (8 * $0) & 0xFF) } })
+          : Data(
+            [0, 0, 0xFE, 0xFF] + scalars.flatMap { value in (0..<4).reversed().map { UInt8(value >> (8 * $0) & 0xFF) } }
+          )
+      default: return Data(text.utf8)
+      }
     }
+  }
+
+  private func littleEndianUTF16(_ text: String) -> Data {
+    Data(text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+  }
+
+  private func bigEndianUTF16(_ text: String) -> Data {
+    Data(text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] })
   }
 
   // MARK: - Randomness

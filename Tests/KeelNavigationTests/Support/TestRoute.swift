@@ -17,7 +17,9 @@ enum TestRoute: Hashable, Codable, Sendable, CustomStringConvertible {
 }
 
 /// The parser an app with `keel://tab/<name>`, `keel://item/<id>` and `keel://profile` declares.
-func makeTestParser(logger: Logger) -> DeepLinkParser<TestRoute> {
+func makeTestParser(
+  logger: Logger, queryItems: DeepLinkParser<TestRoute>.QueryItems = .reject
+) -> DeepLinkParser<TestRoute> {
   DeepLinkParser(
     schemes: ["keel"],
     rules: [
@@ -25,5 +27,6 @@ func makeTestParser(logger: Logger) -> DeepLinkParser<TestRoute> {
       .init("item", argument: .identifier) { .item($0 ?? "") },
       .init("profile") { _ in .profile },
     ],
+    queryItems: queryItems,
     logger: logger)
 }

@@ -17,11 +17,14 @@ struct GenL10nCommand: AsyncParsableCommand {
     discussion: """
       Reads every <language>.lproj/Localizable.strings and every *.xcstrings directly inside \
       RESOURCES and writes L10n.swift: nested enums from dot-separated keys \
-      (L10n.myFeature.title), a LocalizedStringKey where SwiftUI exists and a String elsewhere, \
-      functions with typed parameters for strings with placeholders, L10n.format, and the \
-      base-language text as each member's doc comment.
+      (L10n.myFeature.title), a String on every platform (Text(L10n.myFeature.title) shows it \
+      as it is), functions with typed parameters for strings with placeholders, L10n.format, \
+      the base-language text as each member's doc comment, and the run-time language switch \
+      (L10n.selectLanguage("de"), L10n.availableLanguages, L10n.currentLanguage): every member \
+      is looked up by Keel's Localizer when it is read, and SwiftUI views redraw on a switch.
 
-      Accepts every .strings file Apple's parser accepts (UTF-8 or UTF-16 with BOM). Base.lproj \
+      Accepts every .strings file Apple's parser accepts (UTF-8, UTF-16 or UTF-32 with a BOM, \
+      BOM-less UTF-16 read as Apple's parser reads it). Base.lproj \
       is the base language where present. Keys become Swift names by one rule (see README).
 
       Fails (exit status 1, one "file:line: error: message" per problem) when a file does not \

@@ -3,15 +3,33 @@
 /// resources gives the same bytes and `--check` can compare them.
 ///
 /// Shape (seed 000): nested enums from dot-separated keys (`L10n.myFeature.title`); a string
-/// without arguments is a `LocalizedStringKey` where SwiftUI exists (`Text(L10n.common.ok)`,
-/// `L10n.string(L10n.common.ok)` for its text) and a `String` elsewhere; a string with arguments
-/// is a function with typed parameters returning `String` on every platform; `L10n.format`
-/// formats any format string. Each member's doc comment is its base-language text.
+/// without arguments is a `String` property, a string with arguments a function with typed
+/// parameters returning `String`, on every platform; `L10n.format` formats any format string.
+/// Each member's doc comment is its base-language text.
 ///
-/// The file declares nothing outside its own namespace (no extension members on shared types
-/// such as `LocalizedStringKey`), so two generated modules can be imported together, and it
-/// spells every type in full (`Swift.String`, `KeelLocalization.Localizer`) so a key such as
-/// `String.count` or `Bundle.title` cannot shadow one.
+/// Every member is looked up by Keel's ``KeelLocalization/Localizer`` at the moment it is read,
+/// through the namespace's ``KeelLocalization/LocalizationSettings`` (`L10n.localization`): the
+/// strings live in the module's bundle, which SwiftUI's own lookup (`LocalizedStringKey`, read in
+/// `Bundle.main`) would never search, and a language picked at run time
+/// (`L10n.selectLanguage("de")`) reaches every member. Reading a member inside a SwiftUI `body`
+/// registers an Observation dependency, so views redraw when the language changes.
+///
+/// SwiftUI shows such a `String` as it is: `Text(L10n.common.ok)` and `Button(L10n.common.ok) {}`
+/// pick SwiftUI's `StringProtocol` initializers, which display their argument without a lookup.
+/// Checked against Apple's declarations: `Text`'s `@_disfavoredOverload init<S>(_ content: S)
+/// where S : StringProtocol` ("Creates a text view that displays a stored string without
+/// localization", documentation page text/init(_:)-9d1g4), `Button`'s `init<S>(_ title: S,
+/// action:) where S : StringProtocol`, and `TextField`'s and `SecureField`'s `init<S>(_ title: S,
+/// text:) where S : StringProtocol`, as the type-check harness's stand-ins declare them; the
+/// `LocalizedStringKey` overloads take a literal or a key, never a `String` value, so a member
+/// cannot be looked up a second time by SwiftUI. (These were read on Apple's documentation pages;
+/// the iOS 18.0 SDK's SwiftUICore.swiftinterface, about a megabyte, could not be searched for
+/// them.)
+///
+/// The file declares nothing outside its own namespace, so two generated modules can be
+/// imported together, and it spells every type in full (`Swift.String`,
+/// `KeelLocalization.Localizer`) so a key such as `String.count` or `Bundle.title` cannot shadow
+/// one.
 public enum L10nCodeGenerator {
   public struct Options: Sendable {
     public var accessLevel: String
@@ -46,21 +64,13 @@ public enum L10nCodeGenerator {
     table == "Localizable" ? "L10n" : SwiftIdentifier.name(for: table)
   }
 
-  /// The whole file, top to bottom: the header, the namespace with its functions, then the
-  /// constants twice: `LocalizedStringKey`s where SwiftUI exists, `String`s elsewhere.
+  /// The whole file, top to bottom: the header, then the namespace with its members.
   public static func generate(_ strings: [L10nString], options: Options) -> String {
     let access = options.accessLevel == "internal" ? "" : "\(options.accessLevel) "
     let root = namespace(for: options.table)
     let out = Output()
     writeHeader(options: options, into: out)
     writeEnum(strings, options: options, access: access, root: root, into: out)
-    let constantGroups = Node(strings).groupsWithConstants()
-    out.line("")
-    out.line("#if \(appleCondition)")
-    out.indent { writeSwiftUIConstants(constantGroups, access: access, root: root, into: out) }
-    out.line("#else")
-    out.indent { writeStringConstants(constantGroups, access: access, root: root, into: out) }
-    out.line("#endif")
     return out.text
   }
 
@@ -80,34 +90,37 @@ public enum L10nCodeGenerator {
   private static func writeEnum(
     _ strings: [L10nString], options: Options, access: String, root: String, into out: Output
   ) {
-    let bundle = "Foundation.Bundle.\(options.bundle)"
-    // Spelled over several lines so the generated file keeps within keel lint's line length.
-    let load: [String] =
-      options.table == "Localizable"
-      ? [
-        "KeelLocalization.Localizer.bundled(",
-        "in: \(bundle), subdirectory: \(literal(options.bundleSubdirectory)),",
-        "baseLanguage: \(literal(options.baseLanguage)))",
-      ]
-      : [
-        "KeelLocalization.Localizer(",
-        "resources: (try? KeelLocalization.LocalizationResources.load(",
-        "  directory: (\(bundle).resourceURL ?? \(bundle).bundleURL)",
-        "    .appendingPathComponent(\(literal(options.bundleSubdirectory))),",
-        "  baseLanguage: \(literal(options.baseLanguage)), table: \(literal(options.table))))",
-        "  ?? KeelLocalization.LocalizationResources(",
-        "    directory: \(bundle).bundleURL, baseLanguage: \(literal(options.baseLanguage)), tables: [:]),",
-        "preferredLanguages: Foundation.Locale.preferredLanguages)",
-      ]
-    out.line("private var \(localizerGlobal): KeelLocalization.Localizer { \(root).localizer }")
+    let table = options.table == "Localizable" ? "" : ", table: \(literal(options.table))"
+    out.line("private var \(localizerGlobal): KeelLocalization.Localizer { \(root).localization.localizer }")
     out.line("")
     out.line("/// The localized strings of \(options.table) (base language: \(options.baseLanguage)).")
     out.line("\(access)enum \(root) {")
     out.indent {
-      out.line(
-        "/// Looks strings up in the user's preferred language, falling back to \(options.baseLanguage) key by key.")
-      out.line("\(access)static let localizer = \(load[0])")
-      out.indent { for line in load.dropFirst() { out.line(line) } }
+      out.line("/// The language the strings are shown in: the system's preferred languages until")
+      out.line("/// `selectLanguage(_:)` picks one. Observable: views that read a member redraw when it changes.")
+      out.line("\(access)static let localization = KeelLocalization.LocalizationSettings.bundled(")
+      out.indent {
+        out.line("in: Foundation.Bundle.\(options.bundle), subdirectory: \(literal(options.bundleSubdirectory)),")
+        out.line("baseLanguage: \(literal(options.baseLanguage))\(table))")
+      }
+      out.line("")
+      out.line("/// Looks strings up in the current language, falling back to \(options.baseLanguage) key by key.")
+      out.line("\(access)static var localizer: KeelLocalization.Localizer { localization.localizer }")
+      out.line("")
+      out.line("/// The languages the strings exist in, \(options.baseLanguage) first.")
+      out.line("\(access)static var availableLanguages: [Swift.String] { localization.availableLanguages }")
+      out.line("")
+      out.line("/// The language strings are shown in now.")
+      out.line("\(access)static var currentLanguage: Swift.String { localization.language }")
+      out.line("")
+      out.line("/// The language picked with `selectLanguage(_:)`, or nil while the system's languages decide.")
+      out.line("\(access)static var selectedLanguage: Swift.String? { localization.selectedLanguage }")
+      out.line("")
+      out.line("/// Shows every string in `language` (one of `availableLanguages`), or with nil in the")
+      out.line("/// system's preferred languages again.")
+      out.line("\(access)static func selectLanguage(_ language: Swift.String?) {")
+      out.indent { out.line("localization.select(language: language)") }
+      out.line("}")
       out.line("")
       out.line(
         "/// `format` filled with `arguments` (`%@`, `%d`, `%lld`, `%.2f`, `%1$@` …), the same on every platform.")
@@ -118,73 +131,10 @@ public enum L10nCodeGenerator {
       out.line(") -> Swift.String {")
       out.indent { out.line("\(localizerGlobal).format(format, arguments)") }
       out.line("}")
-      out.line("")
-      out.line("/// The text for `key` in the current language.")
-      out.line("\(access)static func string(_ key: Swift.String) -> Swift.String {")
-      out.indent { out.line("\(localizerGlobal).string(key)") }
-      out.line("}")
-      writeFunctions(Node(strings), access: access, into: out)
+      writeMembers(Node(strings), access: access, into: out)
     }
     out.line("}")
   }
-
-  private static func writeSwiftUIConstants(
-    _ constantGroups: [(path: [String], members: [L10nString])], access: String, root: String, into out: Output
-  ) {
-    out.line("import SwiftUI")
-    for (path, members) in constantGroups {
-      out.line("")
-      writeConstants(members, in: [root] + path, access: access, type: "SwiftUI.LocalizedStringKey", into: out) {
-        "SwiftUI.LocalizedStringKey(\(literal($0.key)))"
-      }
-    }
-    out.line("")
-    // A member of this file's own namespace, not of LocalizedStringKey: two generated modules
-    // imported together must not both extend a shared type.
-    out.line("extension \(root) {")
-    out.indent {
-      out.line("/// The text of `key` in the current language, for APIs that take a `String`.")
-      out.line("\(access)static func string(_ key: SwiftUI.LocalizedStringKey) -> Swift.String {")
-      out.indent {
-        out.line("// LocalizedStringKey keeps its key private; reading it by reflection is the one way back.")
-        out.line(
-          "let text = Swift.Mirror(reflecting: key).children.first { $0.label == \"key\" }?.value as? Swift.String")
-        out.line("return text.map { \(localizerGlobal).string($0) } ?? \"\"")
-      }
-      out.line("}")
-    }
-    out.line("}")
-  }
-
-  private static func writeStringConstants(
-    _ constantGroups: [(path: [String], members: [L10nString])], access: String, root: String, into out: Output
-  ) {
-    for (path, members) in constantGroups {
-      writeConstants(members, in: [root] + path, access: access, type: "Swift.String", into: out) {
-        "\(localizerGlobal).string(\(literal($0.key)))"
-      }
-      if path != constantGroups.last?.path { out.line("") }
-    }
-  }
-
-  /// `extension <root>.<path> { static var <name>: <type> { <value> } … }`, each with its doc comment.
-  private static func writeConstants(
-    _ members: [L10nString], in path: [String], access: String, type: String, into out: Output,
-    value: (L10nString) -> String
-  ) {
-    out.line("extension \(([path[0]] + path.dropFirst().map(SwiftIdentifier.escaped)).joined(separator: ".")) {")
-    out.indent {
-      for member in members {
-        docComment(member.baseText, into: out)
-        out.line("\(access)static var \(SwiftIdentifier.escaped(member.path.last!)): \(type) { \(value(member)) }")
-      }
-    }
-    out.line("}")
-  }
-
-  /// The condition of the generated SwiftUI part, spelled in two pieces so check-apple-imports
-  /// (a text search) does not take this generator for an Apple-only file.
-  static let appleCondition = "can" + "Import(SwiftUI)"
 
   // MARK: - Enum tree
 
@@ -206,54 +156,29 @@ public enum L10nCodeGenerator {
         node.members.append(string)
       }
     }
-
-    /// Every group holding constants (strings without arguments), by path, sorted.
-    func groupsWithConstants(path: [String] = []) -> [(path: [String], members: [L10nString])] {
-      var result: [(path: [String], members: [L10nString])] = []
-      let constants = members.filter { $0.arguments.isEmpty && !$0.isPlural }.sorted { naturalOrder($0.key, $1.key) }
-      if !constants.isEmpty { result.append((path, constants)) }
-      for name in children.keys.sorted(by: naturalOrder) {
-        result += children[name]!.groupsWithConstants(path: path + [name])
-      }
-      return result
-    }
   }
 
-  private static func writeFunctions(_ node: Node, access: String, into out: Output) {
-    for name in node.children.keys.sorted(by: naturalOrder) {
-      let child = node.children[name]!
-      let functions = child.members.filter { !$0.arguments.isEmpty || $0.isPlural }.sorted {
-        naturalOrder($0.key, $1.key)
-      }
+  /// A group's members in key order, then its groups by name, each an enum.
+  private static func writeMembers(_ node: Node, access: String, into out: Output) {
+    for member in node.members.sorted(by: { naturalOrder($0.key, $1.key) }) {
       out.line("")
-      // Groups of constants only get their members in the platform extensions below.
-      guard !functions.isEmpty || !child.children.isEmpty else {
-        out.line("\(access)enum \(SwiftIdentifier.escaped(name)) {}")
-        continue
-      }
+      writeMember(member, access: access, into: out)
+    }
+    for name in node.children.keys.sorted(by: naturalOrder) {
+      out.line("")
       out.line("\(access)enum \(SwiftIdentifier.escaped(name)) {")
-      out.indent {
-        for (index, function) in functions.enumerated() {
-          if index > 0 { out.line("") }
-          writeFunction(function, access: access, into: out)
-        }
-        writeFunctions(child, access: access, into: out)
-      }
+      out.indent { writeMembers(node.children[name]!, access: access, into: out) }
       out.line("}")
     }
-    // Functions of keys without dots sit directly in L10n (deeper ones were written above).
-    for function in node.members.filter({ !$0.arguments.isEmpty || $0.isPlural }).sorted(by: {
-      naturalOrder($0.key, $1.key)
-    })
-    where function.path.count == 1 {
-      out.line("")
-      writeFunction(function, access: access, into: out)
-    }
   }
 
-  private static func writeFunction(_ string: L10nString, access: String, into out: Output) {
+  private static func writeMember(_ string: L10nString, access: String, into out: Output) {
     docComment(string.baseText, into: out)
     let name = SwiftIdentifier.escaped(string.path.last!)
+    if string.arguments.isEmpty && !string.isPlural {
+      out.line("\(access)static var \(name): Swift.String { \(localizerGlobal).string(\(literal(string.key))) }")
+      return
+    }
     if string.arguments.isEmpty {
       out.line("\(access)static func \(name)(count: Swift.Int) -> Swift.String {")
       out.indent { out.line("\(localizerGlobal).string(\(literal(string.key)), count: count)") }

@@ -7,6 +7,7 @@ public struct L10nString: Sendable, Hashable {
   public let path: [String]
   /// The base-language text (the `other` form of a plural), for the doc comment.
   public let baseText: String
+  /// Forms chosen by a count: a plural, or a String Catalog string with substitutions.
   public let isPlural: Bool
   /// The argument kinds, by position 1...n.
   public let arguments: [FormatPlaceholder.Kind]
@@ -172,14 +173,25 @@ public enum L10nValidator {
       arguments: positions.compactMap { baseKinds[$0] })
   }
 
-  /// Argument kinds by position over every form of a value; `nil` on a conflict.
+  /// Argument kinds by position over every form of a value; `nil` on a conflict. In a string
+  /// with substitutions, each `%#@name@` stands for its substitution's argument, whose kind is
+  /// its `formatSpecifier`'s (`lld`: `Int`) whether or not its forms write it (`"one": "a
+  /// file"`); the forms' own placeholders are checked too.
   static func argumentKinds(of value: LocalizedValue) -> [Int: FormatPlaceholder.Kind]? {
-    let texts: [String] =
-      switch value {
-      case .text(let text): [text]
-      case .plural(let forms): forms.keys.sorted().map { forms[$0]! }
-      }
     var kinds: [Int: FormatPlaceholder.Kind] = [:]
+    let texts: [String]
+    switch value {
+    case .text(let text): texts = [text]
+    case .plural(let forms): texts = forms.keys.sorted().map { forms[$0]! }
+    case .substituted(let format, let substitutions):
+      guard let formatKinds = FormatString(format).argumentKinds else { return nil }
+      kinds = formatKinds
+      // `%#@name@` reads as an object placeholder; its argument is the substitution's.
+      for position in XCStringsReader.impliedArguments(of: format).values { kinds[position] = nil }
+      texts =
+        substitutions.map(\.placeholder)
+        + substitutions.flatMap { substitution in substitution.forms.keys.sorted().map { substitution.forms[$0]! } }
+    }
     for text in texts where text.utf8.contains(UInt8(ascii: "%")) {
       guard let formKinds = FormatString(text).argumentKinds else { return nil }
       for (position, kind) in formKinds {
@@ -190,8 +202,12 @@ public enum L10nValidator {
     return kinds
   }
 
+  /// Forms chosen by a count: a plural, or a string with substitutions.
   private static func isPlural(_ value: LocalizedValue) -> Bool {
-    if case .plural = value { true } else { false }
+    switch value {
+    case .text: false
+    case .plural, .substituted: true
+    }
   }
 
   /// A plural's texts may leave out its count ("%2$@ followers" chooses its form by argument 1,

@@ -11,8 +11,10 @@
 ///    one that starts with a digit gets a leading `_` ("2fa" → `_2fa`).
 /// 4. Names the generated code itself depends on get a trailing `_`: module names (`Swift`,
 ///    `Foundation`, `SwiftUI`, `KeelLocalization`), names Swift reserves for members (`self`,
-///    `Self`, `Type`, `init`…), and at the top level `L10n`'s own `format`, `string` and
-///    `localizer`. Other keywords are written in backticks (`` `default` ``).
+///    `Self`, `Type`, `init`…), and at the top level `L10n`'s own members (`format`, `localizer`,
+///    `localization`, `availableLanguages`, `currentLanguage`, `selectedLanguage`,
+///    `selectLanguage`, and `string`, which earlier versions declared). Other keywords are
+///    written in backticks (`` `default` ``).
 ///
 /// Type names such as `String` or `Bundle` need nothing: the generated code spells its types
 /// in full (`Swift.String`), so a group named `String` cannot shadow them.
@@ -34,7 +36,10 @@ enum SwiftIdentifier {
   ]
 
   /// Names that get a trailing `_` as the first segment (members `L10n` itself declares).
-  static let reservedTopLevel: Set<String> = ["format", "string", "localizer"]
+  static let reservedTopLevel: Set<String> = [
+    "format", "string", "localizer", "localization", "availableLanguages", "currentLanguage", "selectedLanguage",
+    "selectLanguage",
+  ]
 
   /// The path of names for `key` (rules 1–4), unescaped.
   static func path(for key: String) -> [String] {

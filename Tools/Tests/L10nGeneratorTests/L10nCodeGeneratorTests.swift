@@ -20,7 +20,7 @@ import Testing
         bundleSubdirectory: "Resources", table: table))
   }
 
-  @Test func nestedEnumsConstantsOnBothSidesAndTypedFunctions() throws {
+  @Test func nestedEnumsStringConstantsAndTypedFunctions() throws {
     let code = try Self.generated()
     #expect(code.contains("enum L10n {"))
     #expect(
@@ -32,11 +32,35 @@ import Testing
     #expect(code.contains("keelGeneratedLocalizer.string(\"transfer.summary\", arguments: [p1, p2, p3])"))
     // The plural's only argument is its count.
     #expect(code.contains("/// %lld items\n    static func count(_ p1: Swift.Int) -> Swift.String {"))
-    // Constants: LocalizedStringKey with SwiftUI, String without.
-    #expect(code.contains("static var ok: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey(\"common.ok\") }"))
+    // Constants are Strings on every platform, inside their group, looked up when read.
+    #expect(code.contains("  enum common {\n"))
     #expect(code.contains("static var ok: Swift.String { keelGeneratedLocalizer.string(\"common.ok\") }"))
-    #expect(code.contains("extension L10n {\n    /// Welcome\n    static var welcome: SwiftUI.LocalizedStringKey"))
-    #expect(code.contains("static func string(_ key: SwiftUI.LocalizedStringKey) -> Swift.String {"))
+    #expect(
+      code.contains("  /// Welcome\n  static var welcome: Swift.String { keelGeneratedLocalizer.string(\"welcome\") }"))
+    // Nothing platform-specific and nothing that reads SwiftUI's private layout.
+    for text in ["canImport", "SwiftUI", "LocalizedStringKey", "Mirror", "#if", "extension "] {
+      #expect(!code.contains(text), "\(text)")
+    }
+  }
+
+  /// The run-time language switch: every member reads the localizer of `L10n.localization`.
+  @Test func membersReadTheSwitchableLanguage() throws {
+    let code = try Self.generated(access: "public")
+    #expect(
+      code.contains(
+        "private var keelGeneratedLocalizer: KeelLocalization.Localizer { L10n.localization.localizer }"))
+    #expect(
+      code.contains(
+        """
+          public static let localization = KeelLocalization.LocalizationSettings.bundled(
+            in: Foundation.Bundle.module, subdirectory: "Resources",
+            baseLanguage: "en")
+        """))
+    #expect(code.contains("public static var localizer: KeelLocalization.Localizer { localization.localizer }"))
+    #expect(code.contains("public static func selectLanguage(_ language: Swift.String?) {"))
+    #expect(code.contains("public static var availableLanguages: [Swift.String] {"))
+    #expect(code.contains("public static var currentLanguage: Swift.String {"))
+    #expect(code.contains("public static var selectedLanguage: Swift.String? {"))
   }
 
   @Test func keywordsAreEscapedAndMultiLineTextsAreDocComments() throws {
@@ -50,7 +74,7 @@ import Testing
     #expect(
       code.contains(
         """
-          public static let localizer = KeelLocalization.Localizer.bundled(
+          public static let localization = KeelLocalization.LocalizationSettings.bundled(
             in: Foundation.Bundle.main, subdirectory: "Resources",
         """))
     #expect(
@@ -73,7 +97,7 @@ import Testing
   }
 
   /// The generated file compiles: type-checked by swiftc against the KeelLocalization module
-  /// this package just built (the Linux side; the SwiftUI side is compiled by the harness).
+  /// this package just built, with the language switch's API.
   @Test func theGeneratedFileTypeChecksOnLinux() throws {
     try Self.typeCheck(
       generated: try Self.generated(bundle: "main"),
@@ -82,8 +106,10 @@ import Testing
           [
             L10n.common.ok, L10n.common.default, L10n.welcome, L10n.multi.line, L10n.greeting.named("Ada"),
             L10n.transfer.summary("Ada", 2.5, "Bob"), L10n.items.count(3), L10n.format("%@ %d", "a", 1),
-          ]
+            L10n.currentLanguage, L10n.selectedLanguage ?? "system", L10n.localizer.string("common.ok"),
+          ] + L10n.availableLanguages
         }
+        func switchLanguage() { L10n.selectLanguage("de"); L10n.selectLanguage(nil) }
         """)
   }
 
@@ -99,7 +125,9 @@ import Testing
             L10n.settings.darkMode, L10n._1st.place, L10n.a.b, L10n.group.value, L10n.group.child, L10n.format_,
             L10n.Done, L10n.DontAllow, L10n.String.count(2), L10n.L10n.title, L10n.Localizer.name, L10n.Bundle.main,
             L10n.LocalizedStringKey.key, L10n.Swift_.version("6"), L10n.Int, L10n.default, L10n.self_,
-            L10n.format("%@", "x"), L10n.string("ok.name"), L10n._empty, L10n._20_20_20_2E31_20_20,
+            L10n.format("%@", "x"), L10n.ok.name, L10n._empty, L10n._20_20_20_2E31_20_20,
+            L10n.localization_.title, L10n.selectLanguage_, L10n.currentLanguage_, L10n.availableLanguages_.header,
+            L10n.currentLanguage,
           ]
         }
         """)
@@ -135,6 +163,17 @@ import Testing
           ]
         }
         """)
+  }
+
+  /// Several substitutions per string (issue 22): one typed argument per substitution, after
+  /// the text's own placeholders; the doc comment shows every `other` form.
+  @Test func substitutionsBecomeTypedArguments() throws {
+    let code = try Self.generated("substitutions", bundle: "main")
+    #expect(
+      code.contains("/// %1$lld files in %2$lld folders\n    static func summary(_ p1: Swift.Int, _ p2: Swift.Int)"))
+    #expect(code.contains("static func status(_ p1: Swift.String, _ p2: Swift.Int) -> Swift.String {"))
+    try Self.typeCheck(
+      generated: code, usage: "func use() -> [String] { [L10n.files.summary(1, 3), L10n.sync.status(\"Ada\", 2)] }")
   }
 
   /// A String Catalog of 700 keys in 19 languages with plurals, substitutions and device
@@ -201,41 +240,20 @@ import Testing
       + "\n  },\n  \"version\" : \"1.0\"\n}\n"
   }
 
-  /// Two generated modules imported into one file, with SwiftUI (a stand-in module, so the
-  /// generated SwiftUI part, behind its canImport guard, is compiled too), must not clash: the
-  /// file declares nothing on shared types.
+  /// Two generated modules imported into one file must not clash: the file declares nothing
+  /// outside its namespace, and each module switches its own language.
   @Test func twoGeneratedModulesCanBeImportedTogether() throws {
     let code = try Self.generated(bundle: "main", access: "public")
-    for line in code.split(separator: "\n") where line.trimmingCharacters(in: .whitespaces).hasPrefix("extension ") {
-      #expect(line.trimmingCharacters(in: .whitespaces).hasPrefix("extension L10n"), "\(line)")
-    }
+    #expect(!code.contains("extension "))
     let directory = try Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let modules = try #require(Self.modulesDirectory(), "built KeelLocalization module not found")
-    // The stand-in's module name, spelled once: an `import SwiftUI` line in this file's source
-    // would read to check-apple-imports as an Apple-only file outside the harness.
-    let swiftUI = "SwiftUI"
-    let standIn = directory.appendingPathComponent("\(swiftUI).swift")
-    try Data(
-      """
-      public struct LocalizedStringKey: ExpressibleByStringLiteral, Sendable {
-        let key: String
-        public init(_ key: String) { self.key = key }
-        public init(stringLiteral value: String) { key = value }
-      }
-      """.utf8
-    ).write(to: standIn)
-    try Self.swiftc([
-      "-emit-module", "-module-name", swiftUI, "-emit-module-path", directory.path + "/\(swiftUI).swiftmodule",
-      standIn.path,
-    ])
     for name in ["FeatureA", "FeatureB"] {
       let source = directory.appendingPathComponent("\(name).swift")
       try Data(code.utf8).write(to: source)
       try Self.swiftc([
         "-emit-module", "-parse-as-library", "-module-name", name, "-emit-module-path",
-        directory.path + "/\(name).swiftmodule", "-I",
-        directory.path, "-I", modules.path, source.path,
+        directory.path + "/\(name).swiftmodule", "-I", modules.path, source.path,
       ])
     }
     let usage = directory.appendingPathComponent("App.swift")
@@ -243,10 +261,10 @@ import Testing
       """
       import FeatureA
       import FeatureB
-      import \(swiftUI)
 
-      func use(_ key: LocalizedStringKey) -> [String] {
-        [FeatureA.L10n.string(key), FeatureB.L10n.string(FeatureB.L10n.common.ok), FeatureA.L10n.string(FeatureA.L10n.welcome)]
+      func use() -> [String] {
+        FeatureA.L10n.selectLanguage("de")
+        return [FeatureA.L10n.common.ok, FeatureB.L10n.common.ok, FeatureA.L10n.welcome, FeatureB.L10n.currentLanguage]
       }
       """.utf8
     ).write(to: usage)

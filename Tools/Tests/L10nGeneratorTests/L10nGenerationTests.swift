@@ -66,14 +66,48 @@ import Testing
     #expect(
       Self.diagnostics(of: "realistic") == [
         "realistic:1: note: not generated: InfoPlist.strings (only the Localizable table is; generate another with --table NAME)",
-        "realistic/Localizable.xcstrings:7:1: warning: \"album.summary\" (ar) has 2 substitutions; Keel's runtime chooses the plural form of the first and the 'other' form of the rest",
-        "realistic/Localizable.xcstrings:7:1: warning: \"album.summary\" (de) has 2 substitutions; Keel's runtime chooses the plural form of the first and the 'other' form of the rest",
-        "realistic/Localizable.xcstrings:7:1: warning: \"album.summary\" (en) has 2 substitutions; Keel's runtime chooses the plural form of the first and the 'other' form of the rest",
-        "realistic/Localizable.xcstrings:7:1: warning: \"album.summary\" (fr) has 2 substitutions; Keel's runtime chooses the plural form of the first and the 'other' form of the rest",
-        "realistic/Localizable.xcstrings:7:1: warning: \"album.summary\" (ja) has 2 substitutions; Keel's runtime chooses the plural form of the first and the 'other' form of the rest",
-        "realistic/Localizable.xcstrings:7:1: warning: \"album.summary\" (zh-Hans) has 2 substitutions; Keel's runtime chooses the plural form of the first and the 'other' form of the rest",
         "realistic/en.lproj/Localizable.strings:17: warning: key 'Done.' is missing in fr (realistic/fr.lproj/Localizable.strings); iOS shows the en text",
       ])
+  }
+
+  /// Strings with several substitutions (issue 22) generate with no warning: each
+  /// substitution's argument is typed (see L10nCodeGeneratorTests) and chooses its own form.
+  @Test func stringsWithSeveralSubstitutionsGenerateWithoutWarnings() {
+    #expect(Self.diagnostics(of: "substitutions") == [])
+    #expect(Self.diagnostics(of: "substitutions", strict: true) == [])
+  }
+
+  /// A substitution's argument typed differently in a translation (`%@` for `lld`) is an error
+  /// at the key.
+  @Test func aSubstitutionTypedDifferentlyInATranslationIsAnError() {
+    #expect(
+      Self.diagnostics(of: "substitution-mismatch") == [
+        "substitution-mismatch/Localizable.xcstrings:4: error: key 'files.summary': argument 2 is Int in en but String in pl"
+      ])
+  }
+
+  /// BOM-less UTF-16 (issue 22): read as Apple's parser reads it, with a warning (an error with
+  /// --strict) per file.
+  @Test func utf16WithoutBOMGeneratesWithAWarning() {
+    let message =
+      "UTF-16 without a byte-order mark: read as Apple's parser reads it, little-endian after dropping "
+      + "the first two bytes (its first character); save it as UTF-8 or as UTF-16 with a byte-order mark"
+    #expect(
+      Self.diagnostics(of: "utf16-no-bom") == [
+        "utf16-no-bom/de.lproj/Localizable.strings:1:1: warning: \(message)",
+        "utf16-no-bom/en.lproj/Localizable.strings:1:1: warning: \(message)",
+      ])
+    #expect(Self.diagnostics(of: "utf16-no-bom", strict: true).allSatisfy { $0.contains(": error: UTF-16 without") })
+  }
+
+  /// BOM-less UTF-16 that Apple's parser rejects (its first quote dropped; big-endian) fails here
+  /// too, at the file.
+  @Test func utf16WithoutBOMThatApplesParserRejectsIsAnError() {
+    let diagnostics = Self.diagnostics(of: "utf16-no-bom-rejected")
+    #expect(diagnostics.count == 2, "\(diagnostics)")
+    #expect(diagnostics.first?.hasPrefix("utf16-no-bom-rejected/de.lproj/Localizable.strings:") == true)
+    #expect(diagnostics.last?.hasPrefix("utf16-no-bom-rejected/en.lproj/Localizable.strings:1:") == true)
+    #expect(diagnostics.allSatisfy { $0.contains(": error: ") })
   }
 
   /// One translation with two `%@` where the base has one stays an error at its file:line, in

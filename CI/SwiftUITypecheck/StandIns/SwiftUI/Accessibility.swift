@@ -45,8 +45,10 @@ public struct AccessibilityAttachmentModifier: ViewModifier {
 @available(*, unavailable)
 extension AccessibilityAttachmentModifier: Sendable {}
 
-// doc: accessibilitytraits (`public struct AccessibilityTraits : SetAlgebra, Sendable`; static
-// lets such as isButton, isHeader, isSelected, isLink). A SetAlgebra with no public raw value.
+// SwiftUICore.swiftinterface (iOS 18.0): `public struct AccessibilityTraits : SetAlgebra, Sendable`
+// with `public init()`, the SetAlgebra members and `public static let` traits (isButton, isHeader,
+// isSelected, isLink, isSearchField, isImage, isStaticText, updatesFrequently among them); no public
+// raw value.
 public struct AccessibilityTraits: SetAlgebra, Sendable {
   private var bits: UInt32
 

@@ -2,8 +2,9 @@
 
 import Foundation
 
-// doc: animation (`@frozen public struct Animation : Equatable, Sendable`), animation/default
-// (`static let`), animation/easeinout (`static var`) and animation/easeinout(duration:).
+// doc: animation (`@frozen public struct Animation : Equatable, Sendable`), animation/easeinout
+// (`static var`) and animation/easeinout(duration:); SwiftUICore.swiftinterface (iOS 18.0):
+// `extension Animation { public static let default: Animation }`.
 public struct Animation: Equatable, Sendable {
   let id: Int
   let duration: TimeInterval
@@ -18,9 +19,9 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
   try body()
 }
 
-// doc: anytransition (`@frozen public struct AnyTransition`), anytransition/move(edge:),
-// anytransition/opacity, anytransition/combined(with:). No Sendable conformance is documented,
-// so none is declared.
+// SwiftUICore.swiftinterface (iOS 18.0): `@frozen public struct AnyTransition`, `@available(*,
+// unavailable) extension AnyTransition : Sendable`, `public static func move(edge: Edge) ->
+// AnyTransition`, `public static let opacity: AnyTransition`, `public func combined(with:)`.
 public struct AnyTransition {
   let id: Int
   public static func move(edge: Edge) -> AnyTransition { AnyTransition(id: 1) }
@@ -36,8 +37,8 @@ extension View {
   // some View`).
   nonisolated public func transition(_ t: AnyTransition) -> some View { _standInModified() }
 
-  // doc: view/animation(_:value:) (`nonisolated public func animation<V>(_ animation: Animation?,
-  // value: V) -> some View where V : Equatable`).
+  // SwiftUICore.swiftinterface (iOS 18.0): `@inlinable nonisolated public func animation<V>(_
+  // animation: Animation?, value: V) -> some View where V : Equatable`.
   nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
     _standInModified()
   }

@@ -1,9 +1,9 @@
-// Stand-ins for SwiftUI's axes and single-direction edges. Sources: see View.swift.
-// SwiftUICore.swiftinterface (iOS 18.0) declares `Edge` the same way (Layout.swift); these follow
-// it: `@frozen public enum … : Int8, CaseIterable` with a nested `@frozen public struct Set :
-// OptionSet`, all Sendable.
+// Stand-ins for SwiftUI's axes and single-direction edges. Sources: see View.swift. Frozen enums
+// without payloads and their option sets are Sendable.
 
-// doc: axis (`@frozen public enum Axis : Int8, CaseIterable`, `Axis.Set`).
+// SwiftUICore.swiftinterface (iOS 18.0): `@frozen public enum Axis : Int8, CaseIterable` (horizontal,
+// vertical) with `@frozen public struct Set : OptionSet` (`static let horizontal`, `vertical`),
+// and `extension Axis : CustomStringConvertible`.
 public enum Axis: Int8, CaseIterable, Hashable, Sendable {
   case horizontal, vertical
 
@@ -15,12 +15,14 @@ public enum Axis: Int8, CaseIterable, Hashable, Sendable {
   }
 }
 
-// doc: horizontaledge (`@frozen public enum HorizontalEdge : Int8, CaseIterable, Codable`).
+// SwiftUICore.swiftinterface (iOS 18.0): `@frozen public enum HorizontalEdge : Int8, CaseIterable,
+// Codable` (iOS 15, macOS 12; leading, trailing; its nested `Set` is not used here).
 public enum HorizontalEdge: Int8, CaseIterable, Codable, Hashable, Sendable {
   case leading, trailing
 }
 
-// doc: verticaledge (`@frozen public enum VerticalEdge : Int8, Hashable, CaseIterable, Codable`).
+// SwiftUICore.swiftinterface (iOS 18.0): `@frozen public enum VerticalEdge : Int8, CaseIterable,
+// Codable` (iOS 15, macOS 12; top, bottom; its nested `Set` is not used here).
 public enum VerticalEdge: Int8, CaseIterable, Codable, Hashable, Sendable {
   case top, bottom
 }

@@ -13,16 +13,19 @@ public struct Color: Hashable, Sendable {
     case sRGB, sRGBLinear, displayP3
   }
 
-  // doc: color/init(_:red:green:blue:opacity:).
+  // SwiftUICore.swiftinterface (iOS 18.0): `public init(_ colorSpace: Color.RGBColorSpace = .sRGB,
+  // red: Double, green: Double, blue: Double, opacity: Double = 1)` and `public init(_ colorSpace:
+  // Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1)`.
   public init(
     _ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1
   ) {}
+  public init(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {}
 }
 
 // SwiftUICore.swiftinterface: `extension Color : ShapeStyle`.
 extension Color: ShapeStyle {}
 
-// doc: color (Color is a View).
+// SwiftUICore.swiftinterface (iOS 18.0): `extension Color : View { public typealias Body = Never }`.
 extension Color: View {
   public typealias Body = Never
   public var body: Never { primitiveBody() }

@@ -53,9 +53,31 @@ extension Picker where Label == Text {
 // protocol PickerStyle` (nonisolated static requirements only), each style `public struct
 // …PickerStyle : PickerStyle` with `public init()`, `@available(*, unavailable) extension … :
 // Sendable`, and `extension PickerStyle where Self == …PickerStyle { public static var … { get } }`.
+// The requirements are kept in kind, reduced to one nonisolated static `_makeView` over the graph
+// types (ViewGraph.swift), which only SwiftUI's styles implement, as for ListStyle (Lists.swift).
 // InlinePickerStyle is iOS 14, macOS 11 there; per doc menupickerstyle (iOS 14, macOS 11) and
 // segmentedpickerstyle (iOS 13, macOS 10.15; not watchOS): all three exist on macOS.
-public protocol PickerStyle {}
+public protocol PickerStyle {
+  nonisolated static func _makeView(value: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs
+}
+
+extension MenuPickerStyle {
+  nonisolated public static func _makeView(value: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+    _ViewOutputs()
+  }
+}
+
+extension InlinePickerStyle {
+  nonisolated public static func _makeView(value: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+    _ViewOutputs()
+  }
+}
+
+extension SegmentedPickerStyle {
+  nonisolated public static func _makeView(value: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+    _ViewOutputs()
+  }
+}
 
 public struct MenuPickerStyle: PickerStyle {
   public init() {}

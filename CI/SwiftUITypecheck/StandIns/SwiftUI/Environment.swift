@@ -25,15 +25,21 @@ public struct EnvironmentValues {
   }
 }
 
-// doc: environment (`@frozen @propertyWrapper public struct Environment<Value> : DynamicProperty`).
+// SwiftUICore.swiftinterface (iOS 18.0): `@frozen @propertyWrapper public struct Environment<Value> :
+// DynamicProperty` with `@inlinable public init(_ keyPath: KeyPath<EnvironmentValues, Value>)`,
+// `@inlinable public var wrappedValue: Value { get }`, and `extension Environment : Sendable where
+// Value : Sendable`.
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
   public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
   public var wrappedValue: Value { fatalError("stand-in") }
 }
 
+extension Environment: Sendable where Value: Sendable {}
+
 extension View {
-  // doc: view/environment(_:_:).
+  // SwiftUICore.swiftinterface (iOS 18.0): `@inlinable nonisolated public func environment<V>(_
+  // keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View`.
   nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
     _standInModified()
   }

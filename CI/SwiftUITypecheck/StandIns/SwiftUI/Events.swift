@@ -3,9 +3,9 @@
 import Foundation
 
 extension View {
-  // doc: view/onchange(of:initial:_:)-4psgg and -8wgw9 (`nonisolated public func onChange<V>(of
-  // value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void)`
-  // and the `@escaping () -> Void` form, `where V : Equatable`; iOS 17, macOS 14).
+  // SwiftUICore.swiftinterface (iOS 18.0), iOS 17, macOS 14: `nonisolated public func onChange<V>(of
+  // value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) ->
+  // some View where V : Equatable` and the same with `_ action: @escaping () -> Void`.
   nonisolated public func onChange<V: Equatable>(
     of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
   ) -> some View {

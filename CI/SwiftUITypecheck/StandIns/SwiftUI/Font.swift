@@ -2,7 +2,7 @@
 
 import Foundation
 
-// doc: font (`@frozen public struct Font : Hashable, Sendable`).
+// SwiftUICore.swiftinterface (iOS 18.0): `@frozen public struct Font : Hashable, Sendable`.
 public struct Font: Hashable, Sendable {
   // doc: font/system(size:weight:design:) (the iOS 16 form, weight and design optional).
   public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font {

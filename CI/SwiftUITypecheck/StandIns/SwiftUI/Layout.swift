@@ -2,8 +2,9 @@
 
 import Foundation
 
-// SwiftUICore.swiftinterface: `@frozen public enum Edge : Int8, CaseIterable` with
-// `@frozen public struct Set : OptionSet` and its static lets; doc: edge (Hashable, Sendable).
+// SwiftUICore.swiftinterface (iOS 18.0): `@frozen public enum Edge : Int8, CaseIterable` with
+// `@frozen public struct Set : OptionSet` and `static let top, leading, bottom, trailing, all,
+// horizontal, vertical`; frozen, so Sendable.
 public enum Edge: Int8, CaseIterable, Hashable, Sendable {
   case top, leading, bottom, trailing
 
@@ -20,7 +21,8 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
   }
 }
 
-// doc: unitpoint; SwiftUICore.swiftinterface: `extension UnitPoint : Sendable {}`.
+// SwiftUICore.swiftinterface (iOS 18.0): `@frozen public struct UnitPoint : Hashable`, `@inlinable
+// public init(x:y:)`, `public static let center` (and others), `extension UnitPoint : Sendable {}`.
 public struct UnitPoint: Hashable, Sendable {
   public var x: CGFloat
   public var y: CGFloat
@@ -31,7 +33,8 @@ public struct UnitPoint: Hashable, Sendable {
   public static let center = UnitPoint(x: 0.5, y: 0.5)
 }
 
-// doc: fillstyle; SwiftUICore.swiftinterface: `extension FillStyle : Sendable {}`.
+// SwiftUICore.swiftinterface (iOS 18.0): `@frozen public struct FillStyle : Equatable`, `@inlinable
+// public init(eoFill: Bool = false, antialiased: Bool = true)`, `extension FillStyle : Sendable {}`.
 public struct FillStyle: Equatable, Sendable {
   public var isEOFilled: Bool
   public var isAntialiased: Bool
@@ -42,12 +45,12 @@ public struct FillStyle: Equatable, Sendable {
 }
 
 extension View {
-  // doc: view/padding(_:_:).
+  // SwiftUICore.swiftinterface (iOS 18.0): `@inlinable nonisolated public func padding(_ edges:
+  // Edge.Set = .all, _ length: CGFloat? = nil)` and `padding(_ length: CGFloat)`.
   nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
     _standInModified()
   }
 
-  // doc: view/padding(_:)-68shk.
   nonisolated public func padding(_ length: CGFloat) -> some View { _standInModified() }
 
   // doc: view/frame(width:height:alignment:).
@@ -67,7 +70,8 @@ extension View {
     _standInModified()
   }
 
-  // doc: view/background(_:ignoressafeareaedges:).
+  // SwiftUICore.swiftinterface (iOS 18.0): `@inlinable nonisolated public func background<S>(_ style:
+  // S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View where S : ShapeStyle`.
   nonisolated public func background<S: ShapeStyle>(
     _ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all
   )
@@ -76,29 +80,37 @@ extension View {
     _standInModified()
   }
 
-  // doc: view/background(_:in:fillstyle:).
+  // SwiftUICore.swiftinterface (iOS 18.0): `@inlinable nonisolated public func background<S, T>(_
+  // style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View where S : ShapeStyle, T :
+  // Shape`.
   nonisolated public func background<S: ShapeStyle, T: Shape>(
     _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
   ) -> some View {
     _standInModified()
   }
 
-  // doc: view/overlay(alignment:content:).
+  // SwiftUICore.swiftinterface (iOS 18.0): `@inlinable nonisolated public func overlay<V>(alignment:
+  // Alignment = .center, @ViewBuilder content: () -> V) -> some View where V : View`.
   nonisolated public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
     _standInModified()
   }
 
-  // doc: view/shadow(color:radius:x:y:).
-  nonisolated public func shadow(color: Color, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+  // SwiftUICore.swiftinterface (iOS 18.0): `@inlinable nonisolated public func shadow(color: Color =
+  // Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)`.
+  nonisolated public func shadow(
+    color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
+  ) -> some View {
     _standInModified()
   }
 
   // doc: view/scaleeffect(_:anchor:)-7q7as.
   nonisolated public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View { _standInModified() }
 
-  // doc: view/opacity(_:).
+  // SwiftUICore.swiftinterface (iOS 18.0): `@inlinable nonisolated public func opacity(_ opacity:
+  // Double) -> some View`.
   nonisolated public func opacity(_ opacity: Double) -> some View { _standInModified() }
 
-  // doc: view/foregroundcolor(_:).
+  // SwiftUICore.swiftinterface (iOS 18.0): `@inlinable nonisolated public func foregroundColor(_
+  // color: Color?) -> some View` (deprecated only from a future release, `deprecated: 100000.0`).
   nonisolated public func foregroundColor(_ color: Color?) -> some View { _standInModified() }
 }

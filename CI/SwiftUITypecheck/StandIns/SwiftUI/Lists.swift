@@ -110,8 +110,12 @@ extension LabeledContent where Label == Text, Content == Text {
 
 // SwiftUI.swiftinterface (iOS 18.0): `public protocol ListStyle` (static `_makeView` requirements
 // only, no isolation) and `nonisolated public func listStyle<S>(_ style: S) -> some View where
-// S : ListStyle`.
-public protocol ListStyle {}
+// S : ListStyle`. The requirements are kept in kind, reduced to one: a static `_makeView` over the
+// graph types (ViewGraph.swift), which only SwiftUI's styles implement; an empty protocol would let
+// an app declare a list style Xcode rejects ("does not conform to protocol 'ListStyle'").
+public protocol ListStyle {
+  static func _makeView(value: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs
+}
 
 // doc: plainliststyle (every platform), liststyle/plain; shaped as SwiftUI.swiftinterface (iOS 18.0)
 // declares DefaultListStyle, InsetListStyle and GroupedListStyle: `public struct … : ListStyle`,
@@ -119,6 +123,7 @@ public protocol ListStyle {}
 // `extension ListStyle where Self == …`.
 public struct PlainListStyle: ListStyle {
   public init() {}
+  public static func _makeView(value: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs { _ViewOutputs() }
 }
 
 @available(*, unavailable)
@@ -135,6 +140,7 @@ extension ListStyle where Self == PlainListStyle {
   @available(*, unavailable, message: "not on macOS: the SDK declares it @available(macOS, unavailable)")
   public struct InsetGroupedListStyle: ListStyle {
     public init() {}
+    public static func _makeView(value: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs { _ViewOutputs() }
   }
 
   @available(*, unavailable, message: "not on macOS: the SDK declares it @available(macOS, unavailable)")
@@ -145,6 +151,7 @@ extension ListStyle where Self == PlainListStyle {
   @available(macOS, unavailable)
   public struct InsetGroupedListStyle: ListStyle {
     public init() {}
+    public static func _makeView(value: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs { _ViewOutputs() }
   }
 
   @available(macOS, unavailable)

@@ -1,11 +1,14 @@
 // Stand-in for SwiftUI's LocalizedStringKey and Text's initializer taking one. Sources: see
-// View.swift. Like Apple's, the key is stored in a property named `key` (read by reflection in
-// generated L10n code); no lookup happens here.
+// View.swift. No lookup happens here. Generated L10n members are Strings, which reach Text's
+// StringProtocol initializer (Text.swift), not these: a LocalizedStringKey is what a literal
+// such as `Text("Done")` becomes, looked up by SwiftUI in the main bundle.
 import Foundation
 
-// doc: localizedstringkey (`@frozen public struct LocalizedStringKey : Equatable,
-// ExpressibleByStringInterpolation`). Issue 21 (SwiftUICore.swiftinterface): its Sendable
-// conformance is `@available(*, unavailable)`, declared below.
+// SwiftUICore.swiftinterface (iOS 18.0): `@frozen public struct LocalizedStringKey : Equatable,
+// ExpressibleByStringInterpolation` with `public init(_ value: String)`, `init(stringLiteral:)`,
+// `init(stringInterpolation:)`, a `StringInterpolation : StringInterpolationProtocol`, and
+// `@available(*, unavailable)` Sendable conformances for both (declared below). (The interface's
+// StringInterpolation also takes formatted values, Text, Image and dates; only String is declared.)
 public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
   let key: String
 
@@ -26,12 +29,13 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
 @available(*, unavailable)
 extension LocalizedStringKey: Sendable {}
 
-// Not read in the interface; it holds the key's arguments, so it is taken to be as unsendable
-// as the key it builds.
+// SwiftUICore.swiftinterface (iOS 18.0): `@available(*, unavailable) extension
+// LocalizedStringKey.StringInterpolation : Sendable`.
 @available(*, unavailable)
 extension LocalizedStringKey.StringInterpolation: Sendable {}
 
-// doc: text/init(_:tablename:bundle:comment:). Text is nonisolated and Sendable (Text.swift).
+// SwiftUICore.swiftinterface (iOS 18.0): `public init(_ key: LocalizedStringKey, tableName: String? =
+// nil, bundle: Bundle? = nil, comment: StaticString? = nil)` on Text (nonisolated, Text.swift).
 extension Text {
   nonisolated public init(
     _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil

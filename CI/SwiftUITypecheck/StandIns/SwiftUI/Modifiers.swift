@@ -10,7 +10,9 @@ public protocol ViewModifier {
   @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
 }
 
-// doc: viewmodifier/content (the proxy a modifier's body receives).
+// SwiftUICore.swiftinterface (iOS 18.0): `@MainActor @preconcurrency public struct
+// _ViewModifier_Content<Modifier> : View where Modifier : ViewModifier` (main-actor isolated here by
+// its View conformance) and `@available(*, unavailable) extension _ViewModifier_Content : Sendable`.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
   public typealias Body = Never
   public var body: Never { primitiveBody() }

@@ -89,12 +89,12 @@ extension View {
     _standInModified()
   }
 
-  // doc: view/onappear(perform:).
+  // SwiftUICore.swiftinterface (iOS 18.0): `@inlinable nonisolated public func onAppear(perform
+  // action: (() -> Void)? = nil) -> some View`, and `onDisappear(perform:)` the same.
   nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
     _standInModified()
   }
 
-  // doc: view/ondisappear(perform:).
   nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
     _standInModified()
   }

@@ -21,7 +21,9 @@ public struct VerticalAlignment: Equatable, Sendable {
   let id: Int
 }
 
-// doc: alignment (`@frozen public struct Alignment : Equatable, Sendable`).
+// SwiftUICore.swiftinterface (iOS 18.0): `@frozen public struct Alignment : Equatable`, `@inlinable
+// public init(horizontal:vertical:)`, `static let center, leading, trailing, top, bottom` (and the
+// corners); Sendable per doc: alignment.
 public struct Alignment: Equatable, Sendable {
   public var horizontal: HorizontalAlignment
   public var vertical: VerticalAlignment
@@ -51,8 +53,9 @@ public struct VStack<Content: View>: View {
 @available(*, unavailable)
 extension VStack: Sendable {}
 
-// doc: hstack. Given VStack's attributes from SwiftUICore.swiftinterface (`@MainActor
-// @preconcurrency`, nonisolated initializer, unavailable Sendable); its own declaration was not read.
+// SwiftUICore.swiftinterface (iOS 18.0): `@frozen @MainActor @preconcurrency public struct HStack<Content>
+// : View`, `@inlinable nonisolated public init(alignment: VerticalAlignment = .center, spacing:
+// CGFloat? = nil, content:)`, and `@available(*, unavailable) extension HStack : Sendable {}`.
 @MainActor @preconcurrency
 public struct HStack<Content: View>: View {
   nonisolated public init(
@@ -111,11 +114,19 @@ extension Button where Label == Text {
   nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
 }
 
-// doc: image (`@frozen public struct Image : Equatable, Sendable`; its View conformance is
-// main-actor isolated like every view's).
-public struct Image: View, Equatable, Sendable {
+// doc: image (`@frozen public struct Image : Equatable, Sendable`), a nonisolated value.
+// SwiftUICore.swiftinterface (iOS 18.0): `public init(_ name: String, bundle: Bundle? = nil)` and
+// `@available(macOS 11.0, *) public init(systemName: String)`, plain initializers of that
+// nonisolated type.
+public struct Image: Equatable, Sendable {
   nonisolated public init(systemName: String) {}
-  nonisolated public init(_ name: String) {}
+  nonisolated public init(_ name: String, bundle: Bundle? = nil) {}
+}
+
+// Its View conformance is declared in an extension, as SwiftUICore.swiftinterface declares Text's
+// (`extension Text : View`): in the struct's own declaration it would infer `@MainActor` for all
+// of Image.
+extension Image: View {
   public typealias Body = Never
   public var body: Never { primitiveBody() }
 }

@@ -5,7 +5,10 @@ import Observation
 // doc: dynamicproperty.
 public protocol DynamicProperty {}
 
-// doc: state (`@frozen @propertyWrapper public struct State<Value> : DynamicProperty`).
+// SwiftUICore.swiftinterface (iOS 18.0): `@frozen @propertyWrapper public struct State<Value> :
+// DynamicProperty` with `public init(wrappedValue:)`, `init(initialValue:)`, `wrappedValue { get
+// nonmutating set }`, `projectedValue: Binding<Value> { get }`, and `extension State : Sendable where
+// Value : Sendable`.
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
   public init(wrappedValue value: Value) {}
@@ -17,36 +20,45 @@ public struct State<Value>: DynamicProperty {
   public var projectedValue: Binding<Value> { fatalError("stand-in") }
 }
 
-// doc: state/init() (`where Value : ExpressibleByNilLiteral`).
+extension State: Sendable where Value: Sendable {}
+
+// SwiftUICore.swiftinterface (iOS 18.0): `extension State where Value : ExpressibleByNilLiteral {
+// @inlinable public init() }`.
 extension State where Value: ExpressibleByNilLiteral {
   public init() {}
 }
 
-// doc: binding (`@frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value>`).
+// SwiftUICore.swiftinterface (iOS 18.0): `@frozen @propertyWrapper @dynamicMemberLookup public struct
+// Binding<Value>` (its DynamicProperty conformance is in SwiftUI) and `extension Binding :
+// @unchecked Sendable where Value : Sendable`.
 @propertyWrapper
 @dynamicMemberLookup
 public struct Binding<Value>: DynamicProperty {
-  // SwiftUICore.swiftinterface (iOS 18.0, as issue 21 quotes it): both closures are
-  // `@_inheritActorContext @escaping @isolated(any) @Sendable`: SwiftUI may call them from any
-  // thread, on the isolation they were formed in, so they may not capture non-Sendable state.
+  // SwiftUICore.swiftinterface (iOS 18.0): `@preconcurrency public init(@_inheritActorContext get:
+  // @escaping @isolated(any) @Sendable () -> Value, @_inheritActorContext set: @escaping
+  // @isolated(any) @Sendable (Value) -> Void)`: SwiftUI may call them from any thread, on the
+  // isolation they were formed in, so they may not capture non-Sendable state.
+  @preconcurrency
   public init(
     @_inheritActorContext get: @escaping @isolated(any) @Sendable () -> Value,
     @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value) -> Void
   ) {}
-  // doc: binding/init(projectedvalue:).
+  // SwiftUICore.swiftinterface (iOS 18.0): `public init(projectedValue:)`, `public static func
+  // constant(_:)`, `wrappedValue { get nonmutating set }`, `subscript<Subject>(dynamicMember:
+  // WritableKeyPath<Value, Subject>) -> Binding<Subject>`.
   public init(projectedValue: Binding<Value>) {}
-  // doc: binding/constant(_:).
   public static func constant(_ value: Value) -> Binding<Value> { fatalError("stand-in") }
   public var wrappedValue: Value {
     get { fatalError("stand-in") }
     nonmutating set {}
   }
   public var projectedValue: Binding<Value> { self }
-  // doc: binding/subscript(dynamicmember:).
   public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
     fatalError("stand-in")
   }
 }
+
+extension Binding: @unchecked Sendable where Value: Sendable {}
 
 // doc: bindable (`@dynamicMemberLookup @propertyWrapper public struct Bindable<Value>`). Issue 21
 // (SwiftUI.swiftinterface): `init(projectedValue:)` is usable only for Observable objects. The

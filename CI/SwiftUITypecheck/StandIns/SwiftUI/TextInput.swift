@@ -1,8 +1,16 @@
-// Text entry, only the initializers the reference app uses. The SDK's SwiftUI.swiftinterface
-// (iOS 18.0) declares both as `@MainActor @preconcurrency public struct …<Label> : View where
-// Label : View` with `nonisolated` initializers; checked against Apple's documentation pages
-// textfield/init(_:text:)-(LocalizedStringKey,_,_) and securefield/init(_:text:)-(LocalizedStringKey,_)
-// (`nonisolated init(_ titleKey: LocalizedStringKey, text: Binding<String>)`, where Label == Text).
+// Text entry: the LocalizedStringKey-titled initializers (the String-titled and `axis:` ones are in
+// TextEntry.swift). Checked against the SDK's
+// SwiftUI.swiftinterface (iOS 18.0): both views are `@MainActor @preconcurrency public struct …<Label>
+// : View where Label : View` with every initializer `nonisolated`, the `LocalizedStringKey` title forms
+// preferred and the `StringProtocol` title forms `@_disfavoredOverload` (as the interface declares
+// TextField's `init(_:value:format:prompt:)` pairs), and `@available(*, unavailable) extension … :
+// Sendable`; the `text:` initializers themselves against Apple's documentation pages
+// textfield/init(_:text:)-(LocalizedStringKey,_,_), textfield/init(_:text:)-(StringProtocol,_,_),
+// securefield/init(_:text:)-(LocalizedStringKey,_) and securefield/init(_:text:)-(StringProtocol,_)
+// (`nonisolated init(_ titleKey: LocalizedStringKey, text: Binding<String>)`, `nonisolated
+// init<S>(_ title: S, text: Binding<String>) where S : StringProtocol`, where Label == Text).
+// The binding is exactly `Binding<String>` (no optional, no generic value), so a `String` or an
+// optional binding fails here as in Xcode.
 
 @MainActor @preconcurrency
 public struct TextField<Label: View>: View {

@@ -7,7 +7,10 @@
 //                                Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
 // and "doc:" names a page under https://developer.apple.com/documentation/swiftui/.
 
-// doc: view. `@MainActor @preconcurrency public protocol View`, `body` main-actor isolated.
+// SwiftUICore.swiftinterface (iOS 18.0): `@_typeEraser(AnyView) @preconcurrency @MainActor public
+// protocol View` with `associatedtype Body : View`, `@ViewBuilder @MainActor @preconcurrency var
+// body: Self.Body { get }`, and nonisolated static `_makeView` requirements SwiftUI implements for
+// every view (left out).
 @MainActor @preconcurrency
 public protocol View {
   associatedtype Body: View

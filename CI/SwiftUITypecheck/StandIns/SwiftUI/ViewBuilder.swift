@@ -1,12 +1,16 @@
 // Stand-in for SwiftUI's result builder. Sources: see View.swift.
 
-// doc: viewbuilder (`@resultBuilder public struct ViewBuilder`, its buildBlock/buildIf/buildEither/
-// buildLimitedAvailability forms).
+// SwiftUICore.swiftinterface (iOS 18.0): `@_functionBuilder public struct ViewBuilder` with
+// `buildExpression<Content: View>`, `buildBlock() -> EmptyView`, `buildBlock<Content>(_:) -> Content`,
+// `@_disfavoredOverload buildBlock<each Content>(_:) -> TupleView<(repeat each Content)>`, `buildIf`,
+// `buildEither(first:/second:) -> _ConditionalContent`, `buildLimitedAvailability(_:) -> AnyView`, and
+// `@available(*, unavailable) extension ViewBuilder : Sendable` (a public struct here is not Sendable).
 
 @resultBuilder
 public struct ViewBuilder {
   public static func buildBlock() -> EmptyView { EmptyView() }
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+  @_disfavoredOverload
   public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)>
   {
     TupleView((repeat each content))
@@ -28,9 +32,11 @@ extension Optional: View where Wrapped: View {
   public var body: Never { primitiveBody() }
 }
 
-// doc: tupleview (`@frozen public struct TupleView<T> : View`).
+// SwiftUICore.swiftinterface (iOS 18.0): `@frozen @MainActor @preconcurrency public struct TupleView<T> :
+// View` with `@MainActor @preconcurrency public var value: T`, `@inlinable nonisolated public init(_
+// value: T)`, and `@available(*, unavailable) extension TupleView : Sendable`. Stand-ins keep no
+// content, so `value` is left out.
 public struct TupleView<T>: View {
-  // Stand-ins only type-check; they keep no content.
   nonisolated public init(_ value: T) {}
   public typealias Body = Never
   public var body: Never { primitiveBody() }

@@ -68,3 +68,16 @@ public enum UIKeyboardType: Int, Sendable {
   case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
     decimalPad, twitter, webSearch, asciiCapableNumberPad
 }
+
+// UIResponder.h and UIView.h (iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers):
+// `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface UIResponder : NSObject` and
+// `... NS_SWIFT_UI_ACTOR @interface UIView : UIResponder`, so both are main-actor isolated classes;
+// `- (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER`. Only what a
+// UIViewRepresentable's view needs.
+@MainActor
+open class UIResponder: NSObject {}
+
+@MainActor
+open class UIView: UIResponder {
+  public init(frame: CGRect) { super.init() }
+}

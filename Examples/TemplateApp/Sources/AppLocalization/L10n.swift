@@ -5,14 +5,33 @@
 import Foundation
 import KeelLocalization
 
-private var keelGeneratedLocalizer: KeelLocalization.Localizer { L10n.localizer }
+private var keelGeneratedLocalizer: KeelLocalization.Localizer { L10n.localization.localizer }
 
 /// The localized strings of Localizable (base language: en).
 public enum L10n {
-  /// Looks strings up in the user's preferred language, falling back to en key by key.
-  public static let localizer = KeelLocalization.Localizer.bundled(
+  /// The language the strings are shown in: the system's preferred languages until
+  /// `selectLanguage(_:)` picks one. Observable: views that read a member redraw when it changes.
+  public static let localization = KeelLocalization.LocalizationSettings.bundled(
     in: Foundation.Bundle.module, subdirectory: "Resources",
     baseLanguage: "en")
+
+  /// Looks strings up in the current language, falling back to en key by key.
+  public static var localizer: KeelLocalization.Localizer { localization.localizer }
+
+  /// The languages the strings exist in, en first.
+  public static var availableLanguages: [Swift.String] { localization.availableLanguages }
+
+  /// The language strings are shown in now.
+  public static var currentLanguage: Swift.String { localization.language }
+
+  /// The language picked with `selectLanguage(_:)`, or nil while the system's languages decide.
+  public static var selectedLanguage: Swift.String? { localization.selectedLanguage }
+
+  /// Shows every string in `language` (one of `availableLanguages`), or with nil in the
+  /// system's preferred languages again.
+  public static func selectLanguage(_ language: Swift.String?) {
+    localization.select(language: language)
+  }
 
   /// `format` filled with `arguments` (`%@`, `%d`, `%lld`, `%.2f`, `%1$@` …), the same on every platform.
   public static func format(
@@ -21,32 +40,107 @@ public enum L10n {
     keelGeneratedLocalizer.format(format, arguments)
   }
 
-  /// The text for `key` in the current language.
-  public static func string(_ key: Swift.String) -> Swift.String {
-    keelGeneratedLocalizer.string(key)
-  }
-
   public enum auth {
+    /// Confirm Password
+    public static var confirmation: Swift.String { keelGeneratedLocalizer.string("auth.confirmation") }
+
+    /// Email
+    public static var email: Swift.String { keelGeneratedLocalizer.string("auth.email") }
+
+    /// Continue Without an Account
+    public static var guest: Swift.String { keelGeneratedLocalizer.string("auth.guest") }
+
+    /// Password
+    public static var password: Swift.String { keelGeneratedLocalizer.string("auth.password") }
+
+    public enum apple {
+      /// Sign in with Apple did not work. Try again.
+      public static var failed: Swift.String { keelGeneratedLocalizer.string("auth.apple.failed") }
+    }
+
     public enum error {
+      /// This email address is not valid.
+      public static var badEmail: Swift.String { keelGeneratedLocalizer.string("auth.error.badEmail") }
+
+      /// Too many attempts. Try again later.
+      public static var later: Swift.String { keelGeneratedLocalizer.string("auth.error.later") }
+
+      /// The passwords do not match.
+      public static var mismatch: Swift.String { keelGeneratedLocalizer.string("auth.error.mismatch") }
+
+      /// Enter your email address.
+      public static var noEmail: Swift.String { keelGeneratedLocalizer.string("auth.error.noEmail") }
+
+      /// Enter your password.
+      public static var noPassword: Swift.String { keelGeneratedLocalizer.string("auth.error.noPassword") }
+
       /// Too many attempts. Try again in %lld seconds.
       public static func rateLimited(_ p1: Swift.Int) -> Swift.String {
         keelGeneratedLocalizer.string("auth.error.rateLimited", arguments: [p1])
       }
 
+      /// Wrong email or password.
+      public static var refused: Swift.String { keelGeneratedLocalizer.string("auth.error.refused") }
+
       /// Use at least %lld characters.
       public static func shortPassword(_ p1: Swift.Int) -> Swift.String {
         keelGeneratedLocalizer.string("auth.error.shortPassword", arguments: [p1])
       }
+
+      /// Could not reach the server. Check your connection and try again.
+      public static var unavailable: Swift.String { keelGeneratedLocalizer.string("auth.error.unavailable") }
     }
 
-    public enum forgot {}
+    public enum forgot {
+      /// Send Reset Link
+      public static var button: Swift.String { keelGeneratedLocalizer.string("auth.forgot.button") }
 
-    public enum signIn {}
+      /// Forgot Password?
+      public static var link: Swift.String { keelGeneratedLocalizer.string("auth.forgot.link") }
 
-    public enum signUp {}
+      /// If an account exists for this email, a reset link is on its way.
+      public static var sent: Swift.String { keelGeneratedLocalizer.string("auth.forgot.sent") }
+
+      /// Reset Password
+      public static var title: Swift.String { keelGeneratedLocalizer.string("auth.forgot.title") }
+    }
+
+    public enum signIn {
+      /// Sign In
+      public static var button: Swift.String { keelGeneratedLocalizer.string("auth.signIn.button") }
+
+      /// Sign In
+      public static var title: Swift.String { keelGeneratedLocalizer.string("auth.signIn.title") }
+    }
+
+    public enum signUp {
+      /// Create Account
+      public static var button: Swift.String { keelGeneratedLocalizer.string("auth.signUp.button") }
+
+      /// Create an Account
+      public static var link: Swift.String { keelGeneratedLocalizer.string("auth.signUp.link") }
+
+      /// Create Account
+      public static var title: Swift.String { keelGeneratedLocalizer.string("auth.signUp.title") }
+    }
   }
 
   public enum common {
+    /// Cancel
+    public static var cancel: Swift.String { keelGeneratedLocalizer.string("common.cancel") }
+
+    /// Close
+    public static var close: Swift.String { keelGeneratedLocalizer.string("common.close") }
+
+    /// Delete
+    public static var delete: Swift.String { keelGeneratedLocalizer.string("common.delete") }
+
+    /// Done
+    public static var done: Swift.String { keelGeneratedLocalizer.string("common.done") }
+
+    /// Edit
+    public static var edit: Swift.String { keelGeneratedLocalizer.string("common.edit") }
+
     /// Hello, %@!
     public static func greeting(_ p1: Swift.String) -> Swift.String {
       keelGeneratedLocalizer.string("common.greeting", arguments: [p1])
@@ -57,13 +151,49 @@ public enum L10n {
       keelGeneratedLocalizer.string("common.itemsCount", arguments: [p1])
     }
 
-    public enum error {}
+    /// Loading…
+    public static var loading: Swift.String { keelGeneratedLocalizer.string("common.loading") }
+
+    /// OK
+    public static var ok: Swift.String { keelGeneratedLocalizer.string("common.ok") }
+
+    /// Try Again
+    public static var retry: Swift.String { keelGeneratedLocalizer.string("common.retry") }
+
+    /// Save
+    public static var save: Swift.String { keelGeneratedLocalizer.string("common.save") }
+
+    public enum error {
+      /// Please try again later.
+      public static var generic: Swift.String { keelGeneratedLocalizer.string("common.error.generic") }
+
+      /// Something Went Wrong
+      public static var title: Swift.String { keelGeneratedLocalizer.string("common.error.title") }
+    }
   }
 
   public enum favorites {
-    public enum empty {}
+    /// Browse Items
+    public static var browse: Swift.String { keelGeneratedLocalizer.string("favorites.browse") }
+
+    /// Remove
+    public static var remove: Swift.String { keelGeneratedLocalizer.string("favorites.remove") }
+
+    /// Favorites
+    public static var title: Swift.String { keelGeneratedLocalizer.string("favorites.title") }
+
+    public enum empty {
+      /// Tap the star on an item to keep it here.
+      public static var message: Swift.String { keelGeneratedLocalizer.string("favorites.empty.message") }
+
+      /// No Favorites Yet
+      public static var title: Swift.String { keelGeneratedLocalizer.string("favorites.empty.title") }
+    }
 
     public enum notice {
+      /// Couldn’t refresh your favorites. Showing the last list.
+      public static var failed: Swift.String { keelGeneratedLocalizer.string("favorites.notice.failed") }
+
       /// “%@” removed from favorites.
       public static func removed(_ p1: Swift.String) -> Swift.String {
         keelGeneratedLocalizer.string("favorites.notice.removed", arguments: [p1])
@@ -72,12 +202,36 @@ public enum L10n {
   }
 
   public enum items {
+    /// Add Item
+    public static var add: Swift.String { keelGeneratedLocalizer.string("items.add") }
+
+    /// This item no longer exists.
+    public static var missing: Swift.String { keelGeneratedLocalizer.string("items.missing") }
+
     /// No items match “%@”.
     public static func noMatches(_ p1: Swift.String) -> Swift.String {
       keelGeneratedLocalizer.string("items.noMatches", arguments: [p1])
     }
 
-    public enum category {}
+    /// Search Items
+    public static var search: Swift.String { keelGeneratedLocalizer.string("items.search") }
+
+    /// Items
+    public static var title: Swift.String { keelGeneratedLocalizer.string("items.title") }
+
+    /// Total
+    public static var total: Swift.String { keelGeneratedLocalizer.string("items.total") }
+
+    public enum category {
+      /// Drinks
+      public static var drinks: Swift.String { keelGeneratedLocalizer.string("items.category.drinks") }
+
+      /// Pastries
+      public static var pastries: Swift.String { keelGeneratedLocalizer.string("items.category.pastries") }
+
+      /// Stationery
+      public static var stationery: Swift.String { keelGeneratedLocalizer.string("items.category.stationery") }
+    }
 
     public enum delete {
       /// Delete “%@”?
@@ -86,11 +240,35 @@ public enum L10n {
       }
     }
 
-    public enum edit {}
+    public enum edit {
+      /// Edit Item
+      public static var title: Swift.String { keelGeneratedLocalizer.string("items.edit.title") }
+    }
 
-    public enum empty {}
+    public enum empty {
+      /// Add your first item with the + button.
+      public static var message: Swift.String { keelGeneratedLocalizer.string("items.empty.message") }
+
+      /// No Items Yet
+      public static var title: Swift.String { keelGeneratedLocalizer.string("items.empty.title") }
+    }
 
     public enum error {
+      /// Choose a category.
+      public static var category: Swift.String { keelGeneratedLocalizer.string("items.error.category") }
+
+      /// Use at most two decimals.
+      public static var decimals: Swift.String { keelGeneratedLocalizer.string("items.error.decimals") }
+
+      /// The price can’t be negative.
+      public static var negative: Swift.String { keelGeneratedLocalizer.string("items.error.negative") }
+
+      /// Enter a price.
+      public static var noPrice: Swift.String { keelGeneratedLocalizer.string("items.error.noPrice") }
+
+      /// Enter a title.
+      public static var noTitle: Swift.String { keelGeneratedLocalizer.string("items.error.noTitle") }
+
       /// Enter the price as a number, such as %@.
       public static func notNumber(_ p1: Swift.String) -> Swift.String {
         keelGeneratedLocalizer.string("items.error.notNumber", arguments: [p1])
@@ -102,53 +280,232 @@ public enum L10n {
       }
     }
 
-    public enum favorite {}
+    public enum favorite {
+      /// Add to Favorites
+      public static var add: Swift.String { keelGeneratedLocalizer.string("items.favorite.add") }
 
-    public enum field {}
+      /// Remove from Favorites
+      public static var remove: Swift.String { keelGeneratedLocalizer.string("items.favorite.remove") }
+    }
 
-    public enum new {}
+    public enum field {
+      /// Category
+      public static var category: Swift.String { keelGeneratedLocalizer.string("items.field.category") }
+
+      /// Price
+      public static var price: Swift.String { keelGeneratedLocalizer.string("items.field.price") }
+
+      /// Title
+      public static var title: Swift.String { keelGeneratedLocalizer.string("items.field.title") }
+    }
+
+    public enum new {
+      /// New Item
+      public static var title: Swift.String { keelGeneratedLocalizer.string("items.new.title") }
+    }
 
     public enum notice {
       /// “%@” couldn’t be deleted.
       public static func deleteRefused(_ p1: Swift.String) -> Swift.String {
         keelGeneratedLocalizer.string("items.notice.deleteRefused", arguments: [p1])
       }
+
+      /// Couldn’t refresh the items. Showing the last list.
+      public static var loadFailed: Swift.String { keelGeneratedLocalizer.string("items.notice.loadFailed") }
+
+      /// Couldn’t save the item. Please try again.
+      public static var saveFailed: Swift.String { keelGeneratedLocalizer.string("items.notice.saveFailed") }
     }
   }
 
   public enum notification {
-    public enum message1 {}
+    public enum message1 {
+      /// Don't forget to check your tasks today!
+      public static var body: Swift.String { keelGeneratedLocalizer.string("notification.message1.body") }
 
-    public enum message2 {}
+      /// Daily Reminder
+      public static var title: Swift.String { keelGeneratedLocalizer.string("notification.message1.title") }
+    }
 
-    public enum message3 {}
+    public enum message2 {
+      /// You're doing great! Keep up the momentum.
+      public static var body: Swift.String { keelGeneratedLocalizer.string("notification.message2.body") }
 
-    public enum message4 {}
+      /// Stay on Track
+      public static var title: Swift.String { keelGeneratedLocalizer.string("notification.message2.title") }
+    }
 
-    public enum message5 {}
+    public enum message3 {
+      /// Take a minute to see what's new.
+      public static var body: Swift.String { keelGeneratedLocalizer.string("notification.message3.body") }
 
-    public enum message6 {}
+      /// Quick Check-in
+      public static var title: Swift.String { keelGeneratedLocalizer.string("notification.message3.title") }
+    }
 
-    public enum message7 {}
+    public enum message4 {
+      /// One small step today makes a big difference tomorrow.
+      public static var body: Swift.String { keelGeneratedLocalizer.string("notification.message4.body") }
 
-    public enum message8 {}
+      /// Small Steps
+      public static var title: Swift.String { keelGeneratedLocalizer.string("notification.message4.title") }
+    }
 
-    public enum message9 {}
+    public enum message5 {
+      /// Pause, breathe, and come back refreshed.
+      public static var body: Swift.String { keelGeneratedLocalizer.string("notification.message5.body") }
 
-    public enum message10 {}
+      /// Time for a Break
+      public static var title: Swift.String { keelGeneratedLocalizer.string("notification.message5.title") }
+    }
+
+    public enum message6 {
+      /// Your goals are waiting. Let's make progress together!
+      public static var body: Swift.String { keelGeneratedLocalizer.string("notification.message6.body") }
+
+      /// Your Goals
+      public static var title: Swift.String { keelGeneratedLocalizer.string("notification.message6.title") }
+    }
+
+    public enum message7 {
+      /// We saved your place. Pick up where you left off.
+      public static var body: Swift.String { keelGeneratedLocalizer.string("notification.message7.body") }
+
+      /// Good to See You
+      public static var title: Swift.String { keelGeneratedLocalizer.string("notification.message7.title") }
+    }
+
+    public enum message8 {
+      /// A fresh day is a fresh chance. Make it count!
+      public static var body: Swift.String { keelGeneratedLocalizer.string("notification.message8.body") }
+
+      /// New Day, New Start
+      public static var title: Swift.String { keelGeneratedLocalizer.string("notification.message8.title") }
+    }
+
+    public enum message9 {
+      /// Consistency beats perfection. You've got this.
+      public static var body: Swift.String { keelGeneratedLocalizer.string("notification.message9.body") }
+
+      /// Keep Going
+      public static var title: Swift.String { keelGeneratedLocalizer.string("notification.message9.title") }
+    }
+
+    public enum message10 {
+      /// Look back on today and plan for tomorrow.
+      public static var body: Swift.String { keelGeneratedLocalizer.string("notification.message10.body") }
+
+      /// Evening Review
+      public static var title: Swift.String { keelGeneratedLocalizer.string("notification.message10.title") }
+    }
   }
 
   public enum onboarding {
+    /// Back
+    public static var back: Swift.String { keelGeneratedLocalizer.string("onboarding.back") }
+
+    /// Get Started
+    public static var done: Swift.String { keelGeneratedLocalizer.string("onboarding.done") }
+
+    /// Next
+    public static var next: Swift.String { keelGeneratedLocalizer.string("onboarding.next") }
+
     /// Step %lld of %lld
     public static func progress(_ p1: Swift.Int, _ p2: Swift.Int) -> Swift.String {
       keelGeneratedLocalizer.string("onboarding.progress", arguments: [p1, p2])
     }
 
-    public enum step1 {}
+    /// Skip
+    public static var skip: Swift.String { keelGeneratedLocalizer.string("onboarding.skip") }
 
-    public enum step2 {}
+    public enum step1 {
+      /// Everything you need, in one place.
+      public static var body: Swift.String { keelGeneratedLocalizer.string("onboarding.step1.body") }
 
-    public enum step3 {}
+      /// Welcome
+      public static var title: Swift.String { keelGeneratedLocalizer.string("onboarding.step1.title") }
+    }
+
+    public enum step2 {
+      /// Keep track of your items and favorites.
+      public static var body: Swift.String { keelGeneratedLocalizer.string("onboarding.step2.body") }
+
+      /// Stay on Top
+      public static var title: Swift.String { keelGeneratedLocalizer.string("onboarding.step2.title") }
+    }
+
+    public enum step3 {
+      /// Let's get started.
+      public static var body: Swift.String { keelGeneratedLocalizer.string("onboarding.step3.body") }
+
+      /// You're All Set
+      public static var title: Swift.String { keelGeneratedLocalizer.string("onboarding.step3.title") }
+    }
+  }
+
+  public enum paywall {
+    /// Not Now
+    public static var close: Swift.String { keelGeneratedLocalizer.string("paywall.close") }
+
+    /// There are no purchases to restore for this Apple Account.
+    public static var noPurchases: Swift.String { keelGeneratedLocalizer.string("paywall.noPurchases") }
+
+    /// Your purchase is waiting for approval. Premium unlocks as soon as it is approved.
+    public static var pending: Swift.String { keelGeneratedLocalizer.string("paywall.pending") }
+
+    /// Privacy Policy
+    public static var privacy: Swift.String { keelGeneratedLocalizer.string("paywall.privacy") }
+
+    /// Restore Purchases
+    public static var restore: Swift.String { keelGeneratedLocalizer.string("paywall.restore") }
+
+    /// Unlock every feature, on every device.
+    public static var subtitle: Swift.String { keelGeneratedLocalizer.string("paywall.subtitle") }
+
+    /// Terms of Use
+    public static var terms: Swift.String { keelGeneratedLocalizer.string("paywall.terms") }
+
+    /// Go Premium
+    public static var title: Swift.String { keelGeneratedLocalizer.string("paywall.title") }
+
+    public enum error {
+      /// The offers could not be loaded.
+      public static var products: Swift.String { keelGeneratedLocalizer.string("paywall.error.products") }
+
+      /// The purchase could not be completed. Try again.
+      public static var purchase: Swift.String { keelGeneratedLocalizer.string("paywall.error.purchase") }
+
+      /// Purchases could not be restored. Try again.
+      public static var restore: Swift.String { keelGeneratedLocalizer.string("paywall.error.restore") }
+
+      /// The App Store could not verify this purchase, so premium was not unlocked. Try Restore Purchases.
+      public static var unverified: Swift.String { keelGeneratedLocalizer.string("paywall.error.unverified") }
+    }
+
+    public enum period {
+      /// one-time purchase
+      public static var lifetime: Swift.String { keelGeneratedLocalizer.string("paywall.period.lifetime") }
+
+      /// per month
+      public static var monthly: Swift.String { keelGeneratedLocalizer.string("paywall.period.monthly") }
+
+      /// per year
+      public static var yearly: Swift.String { keelGeneratedLocalizer.string("paywall.period.yearly") }
+    }
+
+    public enum unlocked {
+      /// Your subscription is active. Enjoy every feature.
+      public static var active: Swift.String { keelGeneratedLocalizer.string("paywall.unlocked.active") }
+
+      /// Continue
+      public static var `continue`: Swift.String { keelGeneratedLocalizer.string("paywall.unlocked.continue") }
+
+      /// Premium is yours for good. Enjoy every feature.
+      public static var lifetime: Swift.String { keelGeneratedLocalizer.string("paywall.unlocked.lifetime") }
+
+      /// Premium Unlocked
+      public static var title: Swift.String { keelGeneratedLocalizer.string("paywall.unlocked.title") }
+    }
   }
 
   public enum profile {
@@ -157,11 +514,35 @@ public enum L10n {
       keelGeneratedLocalizer.string("profile.bioCount", arguments: [p1, p2])
     }
 
-    public enum `discard` {}
+    /// Sign in to see your profile.
+    public static var empty: Swift.String { keelGeneratedLocalizer.string("profile.empty") }
 
-    public enum edit {}
+    /// Profile
+    public static var title: Swift.String { keelGeneratedLocalizer.string("profile.title") }
+
+    public enum `discard` {
+      /// Discard Changes
+      public static var confirm: Swift.String { keelGeneratedLocalizer.string("profile.discard.confirm") }
+
+      /// Keep Editing
+      public static var keep: Swift.String { keelGeneratedLocalizer.string("profile.discard.keep") }
+
+      /// Discard your changes?
+      public static var question: Swift.String { keelGeneratedLocalizer.string("profile.discard.question") }
+    }
+
+    public enum edit {
+      /// Edit Profile
+      public static var title: Swift.String { keelGeneratedLocalizer.string("profile.edit.title") }
+    }
 
     public enum error {
+      /// Couldn’t load your profile.
+      public static var load: Swift.String { keelGeneratedLocalizer.string("profile.error.load") }
+
+      /// Enter a display name.
+      public static var nameEmpty: Swift.String { keelGeneratedLocalizer.string("profile.error.nameEmpty") }
+
       /// The server refused the change: %@
       public static func refused(_ p1: Swift.String) -> Swift.String {
         keelGeneratedLocalizer.string("profile.error.refused", arguments: [p1])
@@ -171,891 +552,174 @@ public enum L10n {
       public static func tooLong(_ p1: Swift.Int) -> Swift.String {
         keelGeneratedLocalizer.string("profile.error.tooLong", arguments: [p1])
       }
+
+      /// Couldn’t save your profile. Check your connection and try again.
+      public static var unavailable: Swift.String { keelGeneratedLocalizer.string("profile.error.unavailable") }
     }
 
-    public enum field {}
+    public enum field {
+      /// Bio
+      public static var bio: Swift.String { keelGeneratedLocalizer.string("profile.field.bio") }
+
+      /// Display Name
+      public static var displayName: Swift.String { keelGeneratedLocalizer.string("profile.field.displayName") }
+
+      /// Email
+      public static var email: Swift.String { keelGeneratedLocalizer.string("profile.field.email") }
+    }
   }
 
   public enum settings {
+    /// Show Onboarding Again
+    public static var resetOnboarding: Swift.String { keelGeneratedLocalizer.string("settings.resetOnboarding") }
+
+    /// Settings
+    public static var title: Swift.String { keelGeneratedLocalizer.string("settings.title") }
+
     /// Version %@ (%@)
     public static func version(_ p1: Swift.String, _ p2: Swift.String) -> Swift.String {
       keelGeneratedLocalizer.string("settings.version", arguments: [p1, p2])
     }
 
-    public enum appearance {}
+    public enum appearance {
+      /// Dark
+      public static var dark: Swift.String { keelGeneratedLocalizer.string("settings.appearance.dark") }
 
-    public enum configuration {}
+      /// Light
+      public static var light: Swift.String { keelGeneratedLocalizer.string("settings.appearance.light") }
 
-    public enum language {}
+      /// System
+      public static var system: Swift.String { keelGeneratedLocalizer.string("settings.appearance.system") }
+
+      /// Appearance
+      public static var title: Swift.String { keelGeneratedLocalizer.string("settings.appearance.title") }
+    }
+
+    public enum configuration {
+      /// Development
+      public static var development: Swift.String { keelGeneratedLocalizer.string("settings.configuration.development") }
+
+      /// Mock
+      public static var mock: Swift.String { keelGeneratedLocalizer.string("settings.configuration.mock") }
+
+      /// Production
+      public static var production: Swift.String { keelGeneratedLocalizer.string("settings.configuration.production") }
+
+      /// Build Configuration
+      public static var title: Swift.String { keelGeneratedLocalizer.string("settings.configuration.title") }
+    }
+
+    public enum language {
+      /// Deutsch
+      public static var de: Swift.String { keelGeneratedLocalizer.string("settings.language.de") }
+
+      /// English
+      public static var en: Swift.String { keelGeneratedLocalizer.string("settings.language.en") }
+
+      /// Español
+      public static var es: Swift.String { keelGeneratedLocalizer.string("settings.language.es") }
+
+      /// System Language
+      public static var system: Swift.String { keelGeneratedLocalizer.string("settings.language.system") }
+
+      /// Language
+      public static var title: Swift.String { keelGeneratedLocalizer.string("settings.language.title") }
+    }
 
     public enum notice {
+      /// Notifications are off for this app. Turn them on in the system settings.
+      public static var notAllowed: Swift.String { keelGeneratedLocalizer.string("settings.notice.notAllowed") }
+
+      /// Couldn’t schedule notifications. Please try again.
+      public static var notificationsFailed: Swift.String { keelGeneratedLocalizer.string("settings.notice.notificationsFailed") }
+
+      /// Profile saved.
+      public static var profileSaved: Swift.String { keelGeneratedLocalizer.string("settings.notice.profileSaved") }
+
       /// %lld test notifications are on their way, 5 seconds apart.
       public static func testScheduled(_ p1: Swift.Int) -> Swift.String {
         keelGeneratedLocalizer.string("settings.notice.testScheduled", arguments: [p1])
       }
+
+      /// This theme isn’t available.
+      public static var themeUnavailable: Swift.String { keelGeneratedLocalizer.string("settings.notice.themeUnavailable") }
     }
 
-    public enum notifications {}
+    public enum notifications {
+      /// When this is off, the app never schedules notifications.
+      public static var footer: Swift.String { keelGeneratedLocalizer.string("settings.notifications.footer") }
 
-    public enum profile {}
+      /// Send Test Notifications
+      public static var test: Swift.String { keelGeneratedLocalizer.string("settings.notifications.test") }
 
-    public enum section {}
+      /// Daily Reminders
+      public static var toggle: Swift.String { keelGeneratedLocalizer.string("settings.notifications.toggle") }
+    }
 
-    public enum signOut {}
+    public enum profile {
+      /// Not signed in
+      public static var signedOut: Swift.String { keelGeneratedLocalizer.string("settings.profile.signedOut") }
 
-    public enum theme {}
+      /// Profile
+      public static var title: Swift.String { keelGeneratedLocalizer.string("settings.profile.title") }
+
+      /// Couldn’t load your profile.
+      public static var unavailable: Swift.String { keelGeneratedLocalizer.string("settings.profile.unavailable") }
+    }
+
+    public enum section {
+      /// About
+      public static var about: Swift.String { keelGeneratedLocalizer.string("settings.section.about") }
+
+      /// Account
+      public static var account: Swift.String { keelGeneratedLocalizer.string("settings.section.account") }
+
+      /// General
+      public static var general: Swift.String { keelGeneratedLocalizer.string("settings.section.general") }
+
+      /// Notifications
+      public static var notifications: Swift.String { keelGeneratedLocalizer.string("settings.section.notifications") }
+    }
+
+    public enum signOut {
+      /// Sign Out
+      public static var button: Swift.String { keelGeneratedLocalizer.string("settings.signOut.button") }
+
+      /// Sign out of your account?
+      public static var question: Swift.String { keelGeneratedLocalizer.string("settings.signOut.question") }
+    }
+
+    public enum theme {
+      /// High Contrast
+      public static var highContrast: Swift.String { keelGeneratedLocalizer.string("settings.theme.high-contrast") }
+
+      /// Petal
+      public static var petal: Swift.String { keelGeneratedLocalizer.string("settings.theme.petal") }
+
+      /// Standard
+      public static var standard: Swift.String { keelGeneratedLocalizer.string("settings.theme.standard") }
+
+      /// Theme
+      public static var title: Swift.String { keelGeneratedLocalizer.string("settings.theme.title") }
+    }
+  }
+
+  public enum web {
+    /// Back
+    public static var back: Swift.String { keelGeneratedLocalizer.string("web.back") }
+
+    /// Forward
+    public static var forward: Swift.String { keelGeneratedLocalizer.string("web.forward") }
+
+    /// Reload
+    public static var reload: Swift.String { keelGeneratedLocalizer.string("web.reload") }
+
+    public enum error {
+      /// You appear to be offline. Check your connection and try again.
+      public static var offline: Swift.String { keelGeneratedLocalizer.string("web.error.offline") }
+
+      /// This page could not be loaded.
+      public static var title: Swift.String { keelGeneratedLocalizer.string("web.error.title") }
+    }
   }
 }
-
-#if canImport(SwiftUI)
-  import SwiftUI
-
-  extension L10n.auth {
-    /// Confirm Password
-    public static var confirmation: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.confirmation") }
-    /// Email
-    public static var email: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.email") }
-    /// Continue Without an Account
-    public static var guest: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.guest") }
-    /// Password
-    public static var password: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.password") }
-  }
-
-  extension L10n.auth.error {
-    /// This email address is not valid.
-    public static var badEmail: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.error.badEmail") }
-    /// Too many attempts. Try again later.
-    public static var later: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.error.later") }
-    /// The passwords do not match.
-    public static var mismatch: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.error.mismatch") }
-    /// Enter your email address.
-    public static var noEmail: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.error.noEmail") }
-    /// Enter your password.
-    public static var noPassword: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.error.noPassword") }
-    /// Wrong email or password.
-    public static var refused: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.error.refused") }
-    /// Could not reach the server. Check your connection and try again.
-    public static var unavailable: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.error.unavailable") }
-  }
-
-  extension L10n.auth.forgot {
-    /// Send Reset Link
-    public static var button: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.forgot.button") }
-    /// Forgot Password?
-    public static var link: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.forgot.link") }
-    /// If an account exists for this email, a reset link is on its way.
-    public static var sent: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.forgot.sent") }
-    /// Reset Password
-    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.forgot.title") }
-  }
-
-  extension L10n.auth.signIn {
-    /// Sign In
-    public static var button: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.signIn.button") }
-    /// Sign In
-    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.signIn.title") }
-  }
-
-  extension L10n.auth.signUp {
-    /// Create Account
-    public static var button: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.signUp.button") }
-    /// Create an Account
-    public static var link: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.signUp.link") }
-    /// Create Account
-    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("auth.signUp.title") }
-  }
-
-  extension L10n.common {
-    /// Cancel
-    public static var cancel: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("common.cancel") }
-    /// Close
-    public static var close: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("common.close") }
-    /// Delete
-    public static var delete: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("common.delete") }
-    /// Done
-    public static var done: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("common.done") }
-    /// Edit
-    public static var edit: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("common.edit") }
-    /// Loading…
-    public static var loading: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("common.loading") }
-    /// OK
-    public static var ok: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("common.ok") }
-    /// Try Again
-    public static var retry: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("common.retry") }
-    /// Save
-    public static var save: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("common.save") }
-  }
-
-  extension L10n.common.error {
-    /// Please try again later.
-    public static var generic: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("common.error.generic") }
-    /// Something Went Wrong
-    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("common.error.title") }
-  }
-
-  extension L10n.favorites {
-    /// Browse Items
-    public static var browse: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("favorites.browse") }
-    /// Remove
-    public static var remove: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("favorites.remove") }
-    /// Favorites
-    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("favorites.title") }
-  }
-
-  extension L10n.favorites.empty {
-    /// Tap the star on an item to keep it here.
-    public static var message: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("favorites.empty.message") }
-    /// No Favorites Yet
-    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("favorites.empty.title") }
-  }
-
-  extension L10n.favorites.notice {
-    /// Couldn’t refresh your favorites. Showing the last list.
-    public static var failed: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("favorites.notice.failed") }
-  }
-
-  extension L10n.items {
-    /// Add Item
-    public static var add: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.add") }
-    /// This item no longer exists.
-    public static var missing: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.missing") }
-    /// Search Items
-    public static var search: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.search") }
-    /// Items
-    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.title") }
-    /// Total
-    public static var total: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.total") }
-  }
-
-  extension L10n.items.category {
-    /// Drinks
-    public static var drinks: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.category.drinks") }
-    /// Pastries
-    public static var pastries: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.category.pastries") }
-    /// Stationery
-    public static var stationery: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.category.stationery") }
-  }
-
-  extension L10n.items.edit {
-    /// Edit Item
-    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.edit.title") }
-  }
-
-  extension L10n.items.empty {
-    /// Add your first item with the + button.
-    public static var message: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.empty.message") }
-    /// No Items Yet
-    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.empty.title") }
-  }
-
-  extension L10n.items.error {
-    /// Choose a category.
-    public static var category: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.error.category") }
-    /// Use at most two decimals.
-    public static var decimals: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.error.decimals") }
-    /// The price can’t be negative.
-    public static var negative: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.error.negative") }
-    /// Enter a price.
-    public static var noPrice: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.error.noPrice") }
-    /// Enter a title.
-    public static var noTitle: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.error.noTitle") }
-  }
-
-  extension L10n.items.favorite {
-    /// Add to Favorites
-    public static var add: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.favorite.add") }
-    /// Remove from Favorites
-    public static var remove: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.favorite.remove") }
-  }
-
-  extension L10n.items.field {
-    /// Category
-    public static var category: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.field.category") }
-    /// Price
-    public static var price: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.field.price") }
-    /// Title
-    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.field.title") }
-  }
-
-  extension L10n.items.new {
-    /// New Item
-    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.new.title") }
-  }
-
-  extension L10n.items.notice {
-    /// Couldn’t refresh the items. Showing the last list.
-    public static var loadFailed: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.notice.loadFailed") }
-    /// Couldn’t save the item. Please try again.
-    public static var saveFailed: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("items.notice.saveFailed") }
-  }
-
-  extension L10n.notification.message1 {
-    /// Don't forget to check your tasks today!
-    public static var body: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message1.body") }
-    /// Daily Reminder
-    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message1.title") }
-  }
-
-  extension L10n.notification.message2 {
-    /// You're doing great! Keep up the momentum.
-    public static var body: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message2.body") }
-    /// Stay on Track
-    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message2.title") }
-  }
-
-  extension L10n.notification.message3 {
-    /// Take a minute to see what's new.
-    public static var body: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message3.body") }
-    /// Quick Check-in
-    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message3.title") }
-  }
-
-  extension L10n.notification.message4 {
-    /// One small step today makes a big difference tomorrow.
-    public static var body: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message4.body") }
-    /// Small Steps
-    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message4.title") }
-  }
-
-  extension L10n.notification.message5 {
-    /// Pause, breathe, and come back refreshed.
-    public static var body: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message5.body") }
-    /// Time for a Break
-    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message5.title") }
-  }
-
-  extension L10n.notification.message6 {
-    /// Your goals are waiting. Let's make progress together!
-    public static var body: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message6.body") }
-    /// Your Goals
-    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message6.title") }
-  }
-
-  extension L10n.notification.message7 {
-    /// We saved your place. Pick up where you left off.
-    public static var body: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message7.body") }
-    /// Good to See You
-    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message7.title") }
-  }
-
-  extension L10n.notification.message8 {
-    /// A fresh day is a fresh chance. Make it count!
-    public static var body: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message8.body") }
-    /// New Day, New Start
-    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message8.title") }
-  }
-
-  extension L10n.notification.message9 {
-    /// Consistency beats perfection. You've got this.
-    public static var body: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message9.body") }
-    /// Keep Going
-    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message9.title") }
-  }
-
-  extension L10n.notification.message10 {
-    /// Look back on today and plan for tomorrow.
-    public static var body: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message10.body") }
-    /// Evening Review
-    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("notification.message10.title") }
-  }
-
-  extension L10n.onboarding {
-    /// Back
-    public static var back: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("onboarding.back") }
-    /// Get Started
-    public static var done: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("onboarding.done") }
-    /// Next
-    public static var next: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("onboarding.next") }
-    /// Skip
-    public static var skip: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("onboarding.skip") }
-  }
-
-  extension L10n.onboarding.step1 {
-    /// Everything you need, in one place.
-    public static var body: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("onboarding.step1.body") }
-    /// Welcome
-    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("onboarding.step1.title") }
-  }
-
-  extension L10n.onboarding.step2 {
-    /// Keep track of your items and favorites.
-    public static var body: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("onboarding.step2.body") }
-    /// Stay on Top
-    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("onboarding.step2.title") }
-  }
-
-  extension L10n.onboarding.step3 {
-    /// Let's get started.
-    public static var body: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("onboarding.step3.body") }
-    /// You're All Set
-    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("onboarding.step3.title") }
-  }
-
-  extension L10n.profile {
-    /// Sign in to see your profile.
-    public static var empty: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("profile.empty") }
-    /// Profile
-    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("profile.title") }
-  }
-
-  extension L10n.profile.`discard` {
-    /// Discard Changes
-    public static var confirm: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("profile.discard.confirm") }
-    /// Keep Editing
-    public static var keep: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("profile.discard.keep") }
-    /// Discard your changes?
-    public static var question: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("profile.discard.question") }
-  }
-
-  extension L10n.profile.edit {
-    /// Edit Profile
-    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("profile.edit.title") }
-  }
-
-  extension L10n.profile.error {
-    /// Couldn’t load your profile.
-    public static var load: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("profile.error.load") }
-    /// Enter a display name.
-    public static var nameEmpty: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("profile.error.nameEmpty") }
-    /// Couldn’t save your profile. Check your connection and try again.
-    public static var unavailable: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("profile.error.unavailable") }
-  }
-
-  extension L10n.profile.field {
-    /// Bio
-    public static var bio: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("profile.field.bio") }
-    /// Display Name
-    public static var displayName: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("profile.field.displayName") }
-    /// Email
-    public static var email: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("profile.field.email") }
-  }
-
-  extension L10n.settings {
-    /// Show Onboarding Again
-    public static var resetOnboarding: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.resetOnboarding") }
-    /// Settings
-    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.title") }
-  }
-
-  extension L10n.settings.appearance {
-    /// Dark
-    public static var dark: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.appearance.dark") }
-    /// Light
-    public static var light: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.appearance.light") }
-    /// System
-    public static var system: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.appearance.system") }
-    /// Appearance
-    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.appearance.title") }
-  }
-
-  extension L10n.settings.configuration {
-    /// Development
-    public static var development: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.configuration.development") }
-    /// Mock
-    public static var mock: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.configuration.mock") }
-    /// Production
-    public static var production: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.configuration.production") }
-    /// Build Configuration
-    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.configuration.title") }
-  }
-
-  extension L10n.settings.language {
-    /// Deutsch
-    public static var de: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.language.de") }
-    /// English
-    public static var en: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.language.en") }
-    /// Español
-    public static var es: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.language.es") }
-    /// System Language
-    public static var system: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.language.system") }
-    /// Language
-    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.language.title") }
-  }
-
-  extension L10n.settings.notice {
-    /// Notifications are off for this app. Turn them on in the system settings.
-    public static var notAllowed: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.notice.notAllowed") }
-    /// Couldn’t schedule notifications. Please try again.
-    public static var notificationsFailed: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.notice.notificationsFailed") }
-    /// Profile saved.
-    public static var profileSaved: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.notice.profileSaved") }
-    /// This theme isn’t available.
-    public static var themeUnavailable: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.notice.themeUnavailable") }
-  }
-
-  extension L10n.settings.notifications {
-    /// When this is off, the app never schedules notifications.
-    public static var footer: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.notifications.footer") }
-    /// Send Test Notifications
-    public static var test: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.notifications.test") }
-    /// Daily Reminders
-    public static var toggle: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.notifications.toggle") }
-  }
-
-  extension L10n.settings.profile {
-    /// Not signed in
-    public static var signedOut: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.profile.signedOut") }
-    /// Profile
-    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.profile.title") }
-    /// Couldn’t load your profile.
-    public static var unavailable: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.profile.unavailable") }
-  }
-
-  extension L10n.settings.section {
-    /// About
-    public static var about: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.section.about") }
-    /// Account
-    public static var account: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.section.account") }
-    /// General
-    public static var general: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.section.general") }
-    /// Notifications
-    public static var notifications: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.section.notifications") }
-  }
-
-  extension L10n.settings.signOut {
-    /// Sign Out
-    public static var button: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.signOut.button") }
-    /// Sign out of your account?
-    public static var question: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.signOut.question") }
-  }
-
-  extension L10n.settings.theme {
-    /// High Contrast
-    public static var highContrast: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.theme.high-contrast") }
-    /// Petal
-    public static var petal: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.theme.petal") }
-    /// Standard
-    public static var standard: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.theme.standard") }
-    /// Theme
-    public static var title: SwiftUI.LocalizedStringKey { SwiftUI.LocalizedStringKey("settings.theme.title") }
-  }
-
-  extension L10n {
-    /// The text of `key` in the current language, for APIs that take a `String`.
-    public static func string(_ key: SwiftUI.LocalizedStringKey) -> Swift.String {
-      // LocalizedStringKey keeps its key private; reading it by reflection is the one way back.
-      let text = Swift.Mirror(reflecting: key).children.first { $0.label == "key" }?.value as? Swift.String
-      return text.map { keelGeneratedLocalizer.string($0) } ?? ""
-    }
-  }
-#else
-  extension L10n.auth {
-    /// Confirm Password
-    public static var confirmation: Swift.String { keelGeneratedLocalizer.string("auth.confirmation") }
-    /// Email
-    public static var email: Swift.String { keelGeneratedLocalizer.string("auth.email") }
-    /// Continue Without an Account
-    public static var guest: Swift.String { keelGeneratedLocalizer.string("auth.guest") }
-    /// Password
-    public static var password: Swift.String { keelGeneratedLocalizer.string("auth.password") }
-  }
-
-  extension L10n.auth.error {
-    /// This email address is not valid.
-    public static var badEmail: Swift.String { keelGeneratedLocalizer.string("auth.error.badEmail") }
-    /// Too many attempts. Try again later.
-    public static var later: Swift.String { keelGeneratedLocalizer.string("auth.error.later") }
-    /// The passwords do not match.
-    public static var mismatch: Swift.String { keelGeneratedLocalizer.string("auth.error.mismatch") }
-    /// Enter your email address.
-    public static var noEmail: Swift.String { keelGeneratedLocalizer.string("auth.error.noEmail") }
-    /// Enter your password.
-    public static var noPassword: Swift.String { keelGeneratedLocalizer.string("auth.error.noPassword") }
-    /// Wrong email or password.
-    public static var refused: Swift.String { keelGeneratedLocalizer.string("auth.error.refused") }
-    /// Could not reach the server. Check your connection and try again.
-    public static var unavailable: Swift.String { keelGeneratedLocalizer.string("auth.error.unavailable") }
-  }
-
-  extension L10n.auth.forgot {
-    /// Send Reset Link
-    public static var button: Swift.String { keelGeneratedLocalizer.string("auth.forgot.button") }
-    /// Forgot Password?
-    public static var link: Swift.String { keelGeneratedLocalizer.string("auth.forgot.link") }
-    /// If an account exists for this email, a reset link is on its way.
-    public static var sent: Swift.String { keelGeneratedLocalizer.string("auth.forgot.sent") }
-    /// Reset Password
-    public static var title: Swift.String { keelGeneratedLocalizer.string("auth.forgot.title") }
-  }
-
-  extension L10n.auth.signIn {
-    /// Sign In
-    public static var button: Swift.String { keelGeneratedLocalizer.string("auth.signIn.button") }
-    /// Sign In
-    public static var title: Swift.String { keelGeneratedLocalizer.string("auth.signIn.title") }
-  }
-
-  extension L10n.auth.signUp {
-    /// Create Account
-    public static var button: Swift.String { keelGeneratedLocalizer.string("auth.signUp.button") }
-    /// Create an Account
-    public static var link: Swift.String { keelGeneratedLocalizer.string("auth.signUp.link") }
-    /// Create Account
-    public static var title: Swift.String { keelGeneratedLocalizer.string("auth.signUp.title") }
-  }
-
-  extension L10n.common {
-    /// Cancel
-    public static var cancel: Swift.String { keelGeneratedLocalizer.string("common.cancel") }
-    /// Close
-    public static var close: Swift.String { keelGeneratedLocalizer.string("common.close") }
-    /// Delete
-    public static var delete: Swift.String { keelGeneratedLocalizer.string("common.delete") }
-    /// Done
-    public static var done: Swift.String { keelGeneratedLocalizer.string("common.done") }
-    /// Edit
-    public static var edit: Swift.String { keelGeneratedLocalizer.string("common.edit") }
-    /// Loading…
-    public static var loading: Swift.String { keelGeneratedLocalizer.string("common.loading") }
-    /// OK
-    public static var ok: Swift.String { keelGeneratedLocalizer.string("common.ok") }
-    /// Try Again
-    public static var retry: Swift.String { keelGeneratedLocalizer.string("common.retry") }
-    /// Save
-    public static var save: Swift.String { keelGeneratedLocalizer.string("common.save") }
-  }
-
-  extension L10n.common.error {
-    /// Please try again later.
-    public static var generic: Swift.String { keelGeneratedLocalizer.string("common.error.generic") }
-    /// Something Went Wrong
-    public static var title: Swift.String { keelGeneratedLocalizer.string("common.error.title") }
-  }
-
-  extension L10n.favorites {
-    /// Browse Items
-    public static var browse: Swift.String { keelGeneratedLocalizer.string("favorites.browse") }
-    /// Remove
-    public static var remove: Swift.String { keelGeneratedLocalizer.string("favorites.remove") }
-    /// Favorites
-    public static var title: Swift.String { keelGeneratedLocalizer.string("favorites.title") }
-  }
-
-  extension L10n.favorites.empty {
-    /// Tap the star on an item to keep it here.
-    public static var message: Swift.String { keelGeneratedLocalizer.string("favorites.empty.message") }
-    /// No Favorites Yet
-    public static var title: Swift.String { keelGeneratedLocalizer.string("favorites.empty.title") }
-  }
-
-  extension L10n.favorites.notice {
-    /// Couldn’t refresh your favorites. Showing the last list.
-    public static var failed: Swift.String { keelGeneratedLocalizer.string("favorites.notice.failed") }
-  }
-
-  extension L10n.items {
-    /// Add Item
-    public static var add: Swift.String { keelGeneratedLocalizer.string("items.add") }
-    /// This item no longer exists.
-    public static var missing: Swift.String { keelGeneratedLocalizer.string("items.missing") }
-    /// Search Items
-    public static var search: Swift.String { keelGeneratedLocalizer.string("items.search") }
-    /// Items
-    public static var title: Swift.String { keelGeneratedLocalizer.string("items.title") }
-    /// Total
-    public static var total: Swift.String { keelGeneratedLocalizer.string("items.total") }
-  }
-
-  extension L10n.items.category {
-    /// Drinks
-    public static var drinks: Swift.String { keelGeneratedLocalizer.string("items.category.drinks") }
-    /// Pastries
-    public static var pastries: Swift.String { keelGeneratedLocalizer.string("items.category.pastries") }
-    /// Stationery
-    public static var stationery: Swift.String { keelGeneratedLocalizer.string("items.category.stationery") }
-  }
-
-  extension L10n.items.edit {
-    /// Edit Item
-    public static var title: Swift.String { keelGeneratedLocalizer.string("items.edit.title") }
-  }
-
-  extension L10n.items.empty {
-    /// Add your first item with the + button.
-    public static var message: Swift.String { keelGeneratedLocalizer.string("items.empty.message") }
-    /// No Items Yet
-    public static var title: Swift.String { keelGeneratedLocalizer.string("items.empty.title") }
-  }
-
-  extension L10n.items.error {
-    /// Choose a category.
-    public static var category: Swift.String { keelGeneratedLocalizer.string("items.error.category") }
-    /// Use at most two decimals.
-    public static var decimals: Swift.String { keelGeneratedLocalizer.string("items.error.decimals") }
-    /// The price can’t be negative.
-    public static var negative: Swift.String { keelGeneratedLocalizer.string("items.error.negative") }
-    /// Enter a price.
-    public static var noPrice: Swift.String { keelGeneratedLocalizer.string("items.error.noPrice") }
-    /// Enter a title.
-    public static var noTitle: Swift.String { keelGeneratedLocalizer.string("items.error.noTitle") }
-  }
-
-  extension L10n.items.favorite {
-    /// Add to Favorites
-    public static var add: Swift.String { keelGeneratedLocalizer.string("items.favorite.add") }
-    /// Remove from Favorites
-    public static var remove: Swift.String { keelGeneratedLocalizer.string("items.favorite.remove") }
-  }
-
-  extension L10n.items.field {
-    /// Category
-    public static var category: Swift.String { keelGeneratedLocalizer.string("items.field.category") }
-    /// Price
-    public static var price: Swift.String { keelGeneratedLocalizer.string("items.field.price") }
-    /// Title
-    public static var title: Swift.String { keelGeneratedLocalizer.string("items.field.title") }
-  }
-
-  extension L10n.items.new {
-    /// New Item
-    public static var title: Swift.String { keelGeneratedLocalizer.string("items.new.title") }
-  }
-
-  extension L10n.items.notice {
-    /// Couldn’t refresh the items. Showing the last list.
-    public static var loadFailed: Swift.String { keelGeneratedLocalizer.string("items.notice.loadFailed") }
-    /// Couldn’t save the item. Please try again.
-    public static var saveFailed: Swift.String { keelGeneratedLocalizer.string("items.notice.saveFailed") }
-  }
-
-  extension L10n.notification.message1 {
-    /// Don't forget to check your tasks today!
-    public static var body: Swift.String { keelGeneratedLocalizer.string("notification.message1.body") }
-    /// Daily Reminder
-    public static var title: Swift.String { keelGeneratedLocalizer.string("notification.message1.title") }
-  }
-
-  extension L10n.notification.message2 {
-    /// You're doing great! Keep up the momentum.
-    public static var body: Swift.String { keelGeneratedLocalizer.string("notification.message2.body") }
-    /// Stay on Track
-    public static var title: Swift.String { keelGeneratedLocalizer.string("notification.message2.title") }
-  }
-
-  extension L10n.notification.message3 {
-    /// Take a minute to see what's new.
-    public static var body: Swift.String { keelGeneratedLocalizer.string("notification.message3.body") }
-    /// Quick Check-in
-    public static var title: Swift.String { keelGeneratedLocalizer.string("notification.message3.title") }
-  }
-
-  extension L10n.notification.message4 {
-    /// One small step today makes a big difference tomorrow.
-    public static var body: Swift.String { keelGeneratedLocalizer.string("notification.message4.body") }
-    /// Small Steps
-    public static var title: Swift.String { keelGeneratedLocalizer.string("notification.message4.title") }
-  }
-
-  extension L10n.notification.message5 {
-    /// Pause, breathe, and come back refreshed.
-    public static var body: Swift.String { keelGeneratedLocalizer.string("notification.message5.body") }
-    /// Time for a Break
-    public static var title: Swift.String { keelGeneratedLocalizer.string("notification.message5.title") }
-  }
-
-  extension L10n.notification.message6 {
-    /// Your goals are waiting. Let's make progress together!
-    public static var body: Swift.String { keelGeneratedLocalizer.string("notification.message6.body") }
-    /// Your Goals
-    public static var title: Swift.String { keelGeneratedLocalizer.string("notification.message6.title") }
-  }
-
-  extension L10n.notification.message7 {
-    /// We saved your place. Pick up where you left off.
-    public static var body: Swift.String { keelGeneratedLocalizer.string("notification.message7.body") }
-    /// Good to See You
-    public static var title: Swift.String { keelGeneratedLocalizer.string("notification.message7.title") }
-  }
-
-  extension L10n.notification.message8 {
-    /// A fresh day is a fresh chance. Make it count!
-    public static var body: Swift.String { keelGeneratedLocalizer.string("notification.message8.body") }
-    /// New Day, New Start
-    public static var title: Swift.String { keelGeneratedLocalizer.string("notification.message8.title") }
-  }
-
-  extension L10n.notification.message9 {
-    /// Consistency beats perfection. You've got this.
-    public static var body: Swift.String { keelGeneratedLocalizer.string("notification.message9.body") }
-    /// Keep Going
-    public static var title: Swift.String { keelGeneratedLocalizer.string("notification.message9.title") }
-  }
-
-  extension L10n.notification.message10 {
-    /// Look back on today and plan for tomorrow.
-    public static var body: Swift.String { keelGeneratedLocalizer.string("notification.message10.body") }
-    /// Evening Review
-    public static var title: Swift.String { keelGeneratedLocalizer.string("notification.message10.title") }
-  }
-
-  extension L10n.onboarding {
-    /// Back
-    public static var back: Swift.String { keelGeneratedLocalizer.string("onboarding.back") }
-    /// Get Started
-    public static var done: Swift.String { keelGeneratedLocalizer.string("onboarding.done") }
-    /// Next
-    public static var next: Swift.String { keelGeneratedLocalizer.string("onboarding.next") }
-    /// Skip
-    public static var skip: Swift.String { keelGeneratedLocalizer.string("onboarding.skip") }
-  }
-
-  extension L10n.onboarding.step1 {
-    /// Everything you need, in one place.
-    public static var body: Swift.String { keelGeneratedLocalizer.string("onboarding.step1.body") }
-    /// Welcome
-    public static var title: Swift.String { keelGeneratedLocalizer.string("onboarding.step1.title") }
-  }
-
-  extension L10n.onboarding.step2 {
-    /// Keep track of your items and favorites.
-    public static var body: Swift.String { keelGeneratedLocalizer.string("onboarding.step2.body") }
-    /// Stay on Top
-    public static var title: Swift.String { keelGeneratedLocalizer.string("onboarding.step2.title") }
-  }
-
-  extension L10n.onboarding.step3 {
-    /// Let's get started.
-    public static var body: Swift.String { keelGeneratedLocalizer.string("onboarding.step3.body") }
-    /// You're All Set
-    public static var title: Swift.String { keelGeneratedLocalizer.string("onboarding.step3.title") }
-  }
-
-  extension L10n.profile {
-    /// Sign in to see your profile.
-    public static var empty: Swift.String { keelGeneratedLocalizer.string("profile.empty") }
-    /// Profile
-    public static var title: Swift.String { keelGeneratedLocalizer.string("profile.title") }
-  }
-
-  extension L10n.profile.`discard` {
-    /// Discard Changes
-    public static var confirm: Swift.String { keelGeneratedLocalizer.string("profile.discard.confirm") }
-    /// Keep Editing
-    public static var keep: Swift.String { keelGeneratedLocalizer.string("profile.discard.keep") }
-    /// Discard your changes?
-    public static var question: Swift.String { keelGeneratedLocalizer.string("profile.discard.question") }
-  }
-
-  extension L10n.profile.edit {
-    /// Edit Profile
-    public static var title: Swift.String { keelGeneratedLocalizer.string("profile.edit.title") }
-  }
-
-  extension L10n.profile.error {
-    /// Couldn’t load your profile.
-    public static var load: Swift.String { keelGeneratedLocalizer.string("profile.error.load") }
-    /// Enter a display name.
-    public static var nameEmpty: Swift.String { keelGeneratedLocalizer.string("profile.error.nameEmpty") }
-    /// Couldn’t save your profile. Check your connection and try again.
-    public static var unavailable: Swift.String { keelGeneratedLocalizer.string("profile.error.unavailable") }
-  }
-
-  extension L10n.profile.field {
-    /// Bio
-    public static var bio: Swift.String { keelGeneratedLocalizer.string("profile.field.bio") }
-    /// Display Name
-    public static var displayName: Swift.String { keelGeneratedLocalizer.string("profile.field.displayName") }
-    /// Email
-    public static var email: Swift.String { keelGeneratedLocalizer.string("profile.field.email") }
-  }
-
-  extension L10n.settings {
-    /// Show Onboarding Again
-    public static var resetOnboarding: Swift.String { keelGeneratedLocalizer.string("settings.resetOnboarding") }
-    /// Settings
-    public static var title: Swift.String { keelGeneratedLocalizer.string("settings.title") }
-  }
-
-  extension L10n.settings.appearance {
-    /// Dark
-    public static var dark: Swift.String { keelGeneratedLocalizer.string("settings.appearance.dark") }
-    /// Light
-    public static var light: Swift.String { keelGeneratedLocalizer.string("settings.appearance.light") }
-    /// System
-    public static var system: Swift.String { keelGeneratedLocalizer.string("settings.appearance.system") }
-    /// Appearance
-    public static var title: Swift.String { keelGeneratedLocalizer.string("settings.appearance.title") }
-  }
-
-  extension L10n.settings.configuration {
-    /// Development
-    public static var development: Swift.String { keelGeneratedLocalizer.string("settings.configuration.development") }
-    /// Mock
-    public static var mock: Swift.String { keelGeneratedLocalizer.string("settings.configuration.mock") }
-    /// Production
-    public static var production: Swift.String { keelGeneratedLocalizer.string("settings.configuration.production") }
-    /// Build Configuration
-    public static var title: Swift.String { keelGeneratedLocalizer.string("settings.configuration.title") }
-  }
-
-  extension L10n.settings.language {
-    /// Deutsch
-    public static var de: Swift.String { keelGeneratedLocalizer.string("settings.language.de") }
-    /// English
-    public static var en: Swift.String { keelGeneratedLocalizer.string("settings.language.en") }
-    /// Español
-    public static var es: Swift.String { keelGeneratedLocalizer.string("settings.language.es") }
-    /// System Language
-    public static var system: Swift.String { keelGeneratedLocalizer.string("settings.language.system") }
-    /// Language
-    public static var title: Swift.String { keelGeneratedLocalizer.string("settings.language.title") }
-  }
-
-  extension L10n.settings.notice {
-    /// Notifications are off for this app. Turn them on in the system settings.
-    public static var notAllowed: Swift.String { keelGeneratedLocalizer.string("settings.notice.notAllowed") }
-    /// Couldn’t schedule notifications. Please try again.
-    public static var notificationsFailed: Swift.String { keelGeneratedLocalizer.string("settings.notice.notificationsFailed") }
-    /// Profile saved.
-    public static var profileSaved: Swift.String { keelGeneratedLocalizer.string("settings.notice.profileSaved") }
-    /// This theme isn’t available.
-    public static var themeUnavailable: Swift.String { keelGeneratedLocalizer.string("settings.notice.themeUnavailable") }
-  }
-
-  extension L10n.settings.notifications {
-    /// When this is off, the app never schedules notifications.
-    public static var footer: Swift.String { keelGeneratedLocalizer.string("settings.notifications.footer") }
-    /// Send Test Notifications
-    public static var test: Swift.String { keelGeneratedLocalizer.string("settings.notifications.test") }
-    /// Daily Reminders
-    public static var toggle: Swift.String { keelGeneratedLocalizer.string("settings.notifications.toggle") }
-  }
-
-  extension L10n.settings.profile {
-    /// Not signed in
-    public static var signedOut: Swift.String { keelGeneratedLocalizer.string("settings.profile.signedOut") }
-    /// Profile
-    public static var title: Swift.String { keelGeneratedLocalizer.string("settings.profile.title") }
-    /// Couldn’t load your profile.
-    public static var unavailable: Swift.String { keelGeneratedLocalizer.string("settings.profile.unavailable") }
-  }
-
-  extension L10n.settings.section {
-    /// About
-    public static var about: Swift.String { keelGeneratedLocalizer.string("settings.section.about") }
-    /// Account
-    public static var account: Swift.String { keelGeneratedLocalizer.string("settings.section.account") }
-    /// General
-    public static var general: Swift.String { keelGeneratedLocalizer.string("settings.section.general") }
-    /// Notifications
-    public static var notifications: Swift.String { keelGeneratedLocalizer.string("settings.section.notifications") }
-  }
-
-  extension L10n.settings.signOut {
-    /// Sign Out
-    public static var button: Swift.String { keelGeneratedLocalizer.string("settings.signOut.button") }
-    /// Sign out of your account?
-    public static var question: Swift.String { keelGeneratedLocalizer.string("settings.signOut.question") }
-  }
-
-  extension L10n.settings.theme {
-    /// High Contrast
-    public static var highContrast: Swift.String { keelGeneratedLocalizer.string("settings.theme.high-contrast") }
-    /// Petal
-    public static var petal: Swift.String { keelGeneratedLocalizer.string("settings.theme.petal") }
-    /// Standard
-    public static var standard: Swift.String { keelGeneratedLocalizer.string("settings.theme.standard") }
-    /// Theme
-    public static var title: Swift.String { keelGeneratedLocalizer.string("settings.theme.title") }
-  }
-#endif

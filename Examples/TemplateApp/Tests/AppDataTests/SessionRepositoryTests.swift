@@ -95,23 +95,15 @@ struct SessionRepositoryTests {
     }
   }
 
-  /// An unsigned identity token with these claims (the development server reads, not verifies, it).
-  static func identityToken(_ claims: [String: String]) throws -> String {
-    func base64URL(_ data: Data) -> String {
-      data.base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
-        .replacingOccurrences(of: "=", with: "")
-    }
-    let header = base64URL(Data(#"{"alg":"none"}"#.utf8))
-    return "\(header).\(base64URL(try JSONEncoder().encode(claims))).signature"
-  }
-
-  // SHA-256("abc") from FIPS 180-2, appendix B.1.
+  /// SHA-256 of "abc" (FIPS 180-2, appendix B.1).
   static let abcDigest = "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
 
   @Test func signInWithAppleChecksTheNonceAndSignsIn() async throws {
     try await DevServerHarness.with { harness in
       let sessions = SessionRepository(client: harness.anonymousClient())
-      let token = try Self.identityToken(["sub": "001.apple", "email": "apple@example.org", "nonce": Self.abcDigest])
+      let token = try TestIdentityToken.make([
+        "sub": "001.apple", "email": "apple@example.org", "nonce": Self.abcDigest,
+      ])
       let tokens = try await sessions.signInWithApple(identityToken: token, rawNonce: "abc")
       #expect(!tokens.accessToken.isEmpty)
       await #expect(throws: RepositoryError.unauthorized) {
@@ -123,7 +115,7 @@ struct SessionRepositoryTests {
       // Two blocks of SHA-256 (FIPS 180-2, appendix B.2).
       let long = "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"
       let longDigest = "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"
-      let second = try Self.identityToken(["sub": "002.apple", "nonce": longDigest])
+      let second = try TestIdentityToken.make(["sub": "002.apple", "nonce": longDigest])
       _ = try await sessions.signInWithApple(identityToken: second, rawNonce: long)
     }
   }

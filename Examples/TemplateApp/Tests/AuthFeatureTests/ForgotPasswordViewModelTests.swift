@@ -6,12 +6,13 @@ import KeelTesting
 import Testing
 
 @MainActor
-@Suite("ForgotPasswordViewModel")
+@Suite("ForgotPasswordViewModel", .checksLeaks)
 struct ForgotPasswordViewModelTests {
   @Test func itSaysSentWhetherOrNotTheAccountExists() async throws {
     try await DevServerHarness.with { harness in
       for email in [harness.account.email, "nobody@example.org"] {
         let viewModel = ForgotPasswordViewModel(useCase: PasswordResetUseCase(repository: harness.sessionRepository()))
+        LeakCheck.track(viewModel)
         viewModel.email = email
         viewModel.submit()
         try await waitForCondition { !viewModel.isSubmitting }
@@ -23,6 +24,7 @@ struct ForgotPasswordViewModelTests {
   @Test func anInvalidEmailSendsNothing() async throws {
     let repository = FakeSessionRepository()
     let viewModel = ForgotPasswordViewModel(useCase: PasswordResetUseCase(repository: repository))
+    LeakCheck.track(viewModel)
     viewModel.submit()
     #expect(viewModel.visibleError == .empty && viewModel.state == .editing)
     viewModel.email = "ada@"
@@ -33,6 +35,7 @@ struct ForgotPasswordViewModelTests {
   @Test func noNetworkOffersARetry() async throws {
     let viewModel = ForgotPasswordViewModel(
       useCase: PasswordResetUseCase(repository: FakeSessionRepository(failure: .unavailable("offline"))))
+    LeakCheck.track(viewModel)
     viewModel.email = "ada@example.org"
     viewModel.submit()
     try await waitForCondition { !viewModel.isSubmitting }

@@ -8,7 +8,7 @@ import KeelTesting
 import Testing
 
 @MainActor
-@Suite("SignInViewModel")
+@Suite("SignInViewModel", .checksLeaks)
 struct SignInViewModelTests {
   static let user = SignedInUser(email: "ada@example.org")
 
@@ -16,10 +16,10 @@ struct SignInViewModelTests {
     _ provider: any SignInProvider, store: KeyValueStore, allowsContinue: Bool = true
   ) -> (SignInViewModel, SignInGate) {
     let gate = SignInGate(store: store)
-    return (
-      SignInViewModel(
-        useCase: SignInUseCase(provider: provider), gate: gate, allowsContinueWithoutAccount: allowsContinue), gate
-    )
+    let viewModel = SignInViewModel(
+      useCase: SignInUseCase(provider: provider), gate: gate, allowsContinueWithoutAccount: allowsContinue)
+    LeakCheck.track(viewModel)
+    return (viewModel, gate)
   }
 
   @Test func theButtonIsDisabledUntilTheFormIsValidAndProblemsShowOnlyForEditedFields() throws {
@@ -117,6 +117,27 @@ struct SignInViewModelTests {
     provider.release()
     try await Task.sleep(for: .milliseconds(50))
     #expect(viewModel.state == .editing)
+  }
+
+  @Test func inTheMockConfigurationAnyValidFormSignsInAsTheMockUserWithNoNetwork() async throws {
+    let tracker = LeakTracker()
+    let configuration = try BuildConfiguration(configuration: [BuildConfiguration.configurationKey: "mock"])
+    let live = FakeSignInProvider(.failure(.unavailable("the live provider must not be asked")))
+    var signedIn: [SignedInUser] = []
+    let gate: SignInGate
+    do {
+      let provider = ManagerSelection.signInProvider(for: configuration) { live }
+      let (viewModel, made) = makeViewModel(provider, store: try DiskKeyValueStore().open())
+      gate = made
+      tracker.track(viewModel)
+      viewModel.output = .init(signedIn: { signedIn.append($0) })
+      viewModel.fill()
+      viewModel.submit()
+      try await waitForCondition(timeout: .seconds(15)) { !viewModel.isSubmitting }
+    }
+    #expect(signedIn == [MockSignInProvider.user] && gate.user == MockSignInProvider.user)
+    #expect(live.credentials.isEmpty)
+    try await assertNoLeaks(tracker)
   }
 
   // MARK: - Against the development server, over a real socket

@@ -2,12 +2,13 @@ import AppDomain
 import AppTestSupport
 import AuthFeature
 import DevServer
+import KeelCore
 import KeelStorage
 import KeelTesting
 import Testing
 
 @MainActor
-@Suite("SignUpViewModel")
+@Suite("SignUpViewModel", .checksLeaks)
 struct SignUpViewModelTests {
   func makeViewModel(
     _ repository: any SessionRepositoryProtocol, session: any SessionManaging
@@ -15,7 +16,9 @@ struct SignUpViewModelTests {
     SignUpViewModel, SignInGate
   ) {
     let gate = SignInGate(store: try DiskKeyValueStore().open())
-    return (SignUpViewModel(useCase: SignUpUseCase(repository: repository, session: session), gate: gate), gate)
+    let viewModel = SignUpViewModel(useCase: SignUpUseCase(repository: repository, session: session), gate: gate)
+    LeakCheck.track(viewModel)
+    return (viewModel, gate)
   }
 
   @Test func aMismatchedConfirmationKeepsTheButtonDisabled() throws {
@@ -51,5 +54,31 @@ struct SignUpViewModelTests {
       #expect(stack.storedTokens() != nil)
       #expect(harness.server.activity.count(of: .register) == 2)
     }
+  }
+
+  @Test func leavingTheScreenCancelsTheRequestAndShowsNothing() async throws {
+    let tracker = LeakTracker()
+    let repository = FakeSessionRepository(failure: .unavailable("offline"), holdsRequests: true)
+    let session = RecordingSessionManager()
+    var signedUp = 0
+    do {
+      let (viewModel, gate) = try makeViewModel(repository, session: session)
+      tracker.track(viewModel)
+      viewModel.output = .init(signedUp: { _ in signedUp += 1 })
+      let secret = TestSecret.make()
+      viewModel.email = "ada@example.org"
+      viewModel.password = secret
+      viewModel.confirmation = secret
+      viewModel.submit()
+      try await waitForCondition(timeout: .seconds(15)) { repository.waitingCount == 1 }
+      viewModel.onDisappear()
+      #expect(viewModel.state == .editing && viewModel.canSubmit, "the form can be sent again at once")
+      repository.release()
+      try await Task.sleep(for: .milliseconds(50))
+      #expect(viewModel.state == .editing, "the abandoned request's failure is not shown")
+      #expect(signedUp == 0 && !gate.isSignedIn && session.started.isEmpty)
+    }
+    #expect(repository.emails == ["ada@example.org"])
+    try await assertNoLeaks(tracker)
   }
 }

@@ -82,6 +82,8 @@ public final class RecordingSessionManager: SessionManaging {
 /// feature tests never import AppData.
 public struct DevServerSignIn: Sendable {
   public let provider: any SignInProvider
+  /// Sign in with Apple's provider over the same session (`auth/apple`).
+  public let appleProvider: any SignInProvider
   public let session: any SessionManaging
   /// The tokens in the secure store, as the next launch would read them.
   public let storedTokens: @Sendable () -> SessionTokens?
@@ -101,7 +103,8 @@ extension DevServerHarness {
     let refresher = repository.refresher(tokens: tokenStore.load(), onTokensChange: { tokenStore.record($0) })
     let session = SessionService(refresher: refresher, tokenStore: tokenStore)
     return DevServerSignIn(
-      provider: EmailPasswordSignInProvider(repository: repository, session: session), session: session,
+      provider: EmailPasswordSignInProvider(repository: repository, session: session),
+      appleProvider: AppleSignInProvider(repository: repository, session: session), session: session,
       storedTokens: { tokenStore.load() })
   }
 }
@@ -115,13 +118,38 @@ public final class FakeSessionRepository: SessionRepositoryProtocol {
 
   private let failure: RepositoryError?
   private let sent = Locked<[String]>([])
+  private let held = Locked((holds: false, waiting: [CheckedContinuation<Void, Never>]()))
 
-  public init(failure: RepositoryError? = nil) {
+  /// With `holdsRequests`, register and reset requests wait for ``release()``.
+  public init(failure: RepositoryError? = nil, holdsRequests: Bool = false) {
     self.failure = failure
+    held.withLock { $0.holds = holdsRequests }
   }
 
   /// Emails of every register and reset request, in order.
   public var emails: [String] { sent.withLock { $0 } }
+  public var waitingCount: Int { held.withLock { $0.waiting.count } }
+
+  /// Lets every held request go on.
+  public func release() {
+    let waiting = held.withLock { held in
+      defer { held.waiting = [] }
+      held.holds = false
+      return held.waiting
+    }
+    for continuation in waiting { continuation.resume() }
+  }
+
+  private func waitIfHeld() async {
+    guard held.withLock({ $0.holds }) else { return }
+    await withCheckedContinuation { continuation in
+      let resumeNow = held.withLock { held in
+        if held.holds { held.waiting.append(continuation) }
+        return !held.holds
+      }
+      if resumeNow { continuation.resume() }
+    }
+  }
 
   public func signIn(email: String, password: String) async throws(RepositoryError) -> SessionTokens {
     try answer(email)
@@ -130,10 +158,16 @@ public final class FakeSessionRepository: SessionRepositoryProtocol {
   public func refresh(refreshToken: String) async throws(RepositoryError) -> SessionTokens { try answer(nil) }
 
   public func register(email: String, password: String) async throws(RepositoryError) -> SessionTokens {
-    try answer(email)
+    sent.withLock { $0.append(email) }
+    await waitIfHeld()
+    return try answer(nil)
   }
 
-  public func requestPasswordReset(email: String) async throws(RepositoryError) { _ = try answer(email) }
+  public func requestPasswordReset(email: String) async throws(RepositoryError) {
+    sent.withLock { $0.append(email) }
+    await waitIfHeld()
+    _ = try answer(nil)
+  }
 
   public func signInWithApple(identityToken: String, rawNonce: String) async throws(RepositoryError) -> SessionTokens {
     try answer(nil)
@@ -156,5 +190,18 @@ public enum TestSecret {
   /// `count` copies of `character`, for length rules measured in characters.
   public static func repeated(_ character: Character, _ count: Int) -> String {
     String(repeating: character, count: count)
+  }
+}
+
+/// Identity tokens as Sign in with Apple returns them, for the development server (which reads
+/// the claims and checks the nonce but, as API.md says, not Apple's signature).
+public enum TestIdentityToken {
+  public static func make(_ claims: [String: String]) throws -> String {
+    func base64URL(_ data: Data) -> String {
+      data.base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+        .replacingOccurrences(of: "=", with: "")
+    }
+    let header = base64URL(Data(#"{"alg":"none"}"#.utf8))
+    return "\(header).\(base64URL(try JSONEncoder().encode(claims))).signature"
   }
 }

@@ -74,3 +74,13 @@ extension APIEndpoint {
     try APIEndpoint(path: "profile", method: .put, auth: .bearer).withJSONBody(body)
   }
 }
+
+extension APIEndpoint {
+  // MARK: - Analytics (bearer)
+
+  /// Not idempotent (the server stores what it gets): the analytics sender retries it itself and
+  /// accepts that a lost acknowledgement may deliver a batch twice.
+  public static func postAnalyticsEvents(_ body: AnalyticsEventsDTO) throws(APIError) -> APIEndpoint {
+    try APIEndpoint(path: "analytics/events", method: .post, auth: .bearer).withJSONBody(body)
+  }
+}

@@ -35,7 +35,8 @@ public struct SignInUseCase: Sendable {
     }
   }
 
-  static func signInError(_ error: RepositoryError) -> SignInError {
+  /// What a repository's failure means to a person signing in (shared by every sign-in path).
+  public static func signInError(_ error: RepositoryError) -> SignInError {
     switch error {
     case .unauthorized: .wrongCredentials
     case .rateLimited(let retryAfter): .rateLimited(retryAfter: retryAfter)

@@ -55,6 +55,7 @@ public final class AuthCoordinator: Coordinator, NavigationStorable {
         continuedWithoutAccount: { [weak self] in self?.output.continuedWithoutAccount() },
         showSignUp: { [weak self] in self?.show(.signUp) },
         showForgotPassword: { [weak self] in self?.show(.forgotPassword) })
+      viewModel.appleSignIn?.output = .init(signedIn: { [weak self] user in self?.output.signedIn(user) })
       return .signIn(viewModel)
     case .signUp:
       let viewModel = factory.makeSignUpViewModel()

@@ -54,6 +54,8 @@ public final class SignInViewModel {
   public private(set) var state = State.editing
   /// Whether "Continue without an account" is offered (a feature flag).
   public let allowsContinueWithoutAccount: Bool
+  /// Sign in with Apple, when the build offers it (not in the mock configuration).
+  public let appleSignIn: AppleSignInViewModel?
 
   @ObservationIgnored private let useCase: SignInUseCase
   @ObservationIgnored private let gate: SignInGate
@@ -62,10 +64,14 @@ public final class SignInViewModel {
   // Cancelled on disappear and in deinit (seed 000's lifecycle); Locked so deinit can reach it.
   @ObservationIgnored private let request = Locked<Task<Void, Never>?>(nil)
 
-  public init(useCase: SignInUseCase, gate: SignInGate, allowsContinueWithoutAccount: Bool) {
+  public init(
+    useCase: SignInUseCase, gate: SignInGate, allowsContinueWithoutAccount: Bool,
+    appleSignIn: AppleSignInViewModel? = nil
+  ) {
     self.useCase = useCase
     self.gate = gate
     self.allowsContinueWithoutAccount = allowsContinueWithoutAccount
+    self.appleSignIn = appleSignIn
   }
 
   deinit {
@@ -123,6 +129,7 @@ public final class SignInViewModel {
   public func onDisappear() {
     request.withLock { $0?.cancel() }
     if state == .submitting { state = .editing }
+    appleSignIn?.onDisappear()
   }
 
   private func finish(_ result: Result<SignedInUser, SignInError>) {

@@ -28,6 +28,7 @@
           DSButton(L10n.auth.signIn.button, isLoading: viewModel.isSubmitting) { viewModel.submit() }
             .disabled(!viewModel.canSubmit)
         }
+        if let apple = viewModel.appleSignIn { AppleSignInButtonView(viewModel: apple) }
         DSButton(L10n.auth.forgot.link, variant: .tertiary, size: .small) { viewModel.forgotPassword() }
         DSButton(L10n.auth.signUp.link, variant: .secondary) { viewModel.signUp() }
         if viewModel.allowsContinueWithoutAccount {

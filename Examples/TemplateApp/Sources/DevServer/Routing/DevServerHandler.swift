@@ -1,3 +1,4 @@
+import AppDomain
 import FlyingFox
 import Foundation
 import Logging

@@ -38,7 +38,7 @@
       .padding(DSSpacing.lg.points)
     }
 
-    private static func title(of step: OnboardingStep) -> LocalizedStringKey {
+    private static func title(of step: OnboardingStep) -> String {
       switch step {
       case .welcome: L10n.onboarding.step1.title
       case .highlights: L10n.onboarding.step2.title
@@ -46,7 +46,7 @@
       }
     }
 
-    private static func message(of step: OnboardingStep) -> LocalizedStringKey {
+    private static func message(of step: OnboardingStep) -> String {
       switch step {
       case .welcome: L10n.onboarding.step1.body
       case .highlights: L10n.onboarding.step2.body

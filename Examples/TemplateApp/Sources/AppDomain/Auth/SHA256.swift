@@ -1,7 +1,8 @@
-/// SHA-256 (FIPS 180-4), for checking Sign in with Apple's nonce: the app sends Apple the hash
-/// of a random nonce and the server the nonce itself. Foundation on Linux has no digest, and
-/// the development server needs nothing else from a crypto library.
-enum SHA256 {
+/// SHA-256 (FIPS 180-4), for Sign in with Apple's nonce: the app sends Apple the hash of a
+/// random nonce and the server the nonce itself, and the development server checks one against
+/// the other. Foundation on Linux has no digest (CryptoKit is Apple-only), and nothing else here
+/// needs a crypto library.
+public enum SHA256 {
   private static let k: [UInt32] = [
     0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
     0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe, 0x9bdc_06a7, 0xc19b_f174,
@@ -14,14 +15,14 @@ enum SHA256 {
   ]
 
   /// The digest of `message` as 64 lowercase hex digits (how Apple's samples encode the nonce).
-  static func hex(_ message: some Sequence<UInt8>) -> String {
+  public static func hex(_ message: some Sequence<UInt8>) -> String {
     digest(Array(message)).map { byte in
       let digits = String(byte, radix: 16)
       return digits.count == 1 ? "0" + digits : digits
     }.joined()
   }
 
-  static func digest(_ message: [UInt8]) -> [UInt8] {
+  public static func digest(_ message: [UInt8]) -> [UInt8] {
     var hash: [UInt32] = [
       0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
     ]

@@ -1,0 +1,158 @@
+import AppDomain
+import Foundation
+import KeelCore
+import Logging
+
+/// The analytics events not yet acknowledged by the server, kept in a file so they survive a
+/// relaunch.
+///
+/// Bounded: past ``capacity`` the oldest event is dropped and counted (``droppedCount``, kept in
+/// the file too), so an app that stays offline for weeks does not grow the file without end.
+///
+/// Changes are made in memory and saved off the caller's thread: the first change after a save
+/// schedules one, which writes the queue as it is by then, so a burst of events costs one write
+/// and tracking never waits for the disk (a write of the full default queue took 10–30 ms on this
+/// loaded build machine, too long for the main actor). The app calls ``save()`` when it goes to
+/// the background, so what a suspended app holds is on disk; a crash can lose only the events of
+/// the last moments. The whole queue is rewritten atomically (`Data.write(options: .atomic)`: a
+/// temporary file renamed over the old one), so the file is always one complete JSON document.
+/// A file that cannot be read (corrupt, or from another format) is logged and replaced by an
+/// empty queue rather than blocking analytics forever.
+public final class AnalyticsEventQueue: Sendable {
+  /// An event with the queue's own sequence number, which acknowledgements refer to.
+  public struct Entry: Sendable, Hashable, Codable {
+    public let sequence: UInt64
+    public let event: AnalyticsEvent
+  }
+
+  /// The file's layout; `version` lets a later format be recognised instead of misread.
+  struct Stored: Codable, Sendable {
+    static let currentVersion = 1
+    var version = currentVersion
+    var nextSequence: UInt64 = 1
+    var droppedCount = 0
+    var entries: [Entry] = []
+  }
+
+  public static let defaultCapacity = 1_000
+
+  public let fileURL: URL
+  public let capacity: Int
+  private struct State: Sendable {
+    var stored: Stored
+    var saveScheduled = false
+  }
+
+  private let state: Locked<State>
+  /// Held while writing, so saves reach the file one at a time, each newer than the last.
+  private let saving = Locked(())
+  private let logger: Logger
+
+  public init(fileURL: URL, capacity: Int = defaultCapacity, logger: Logger = Logger(label: "template.analytics")) {
+    self.fileURL = fileURL
+    self.logger = logger
+    if capacity < 1 {
+      logger.warning("analytics queue capacity \(capacity) is below 1; using 1")
+    }
+    self.capacity = max(1, capacity)
+    state = Locked(State(stored: Self.load(from: fileURL, logger: logger)))
+  }
+
+  /// The events waiting, oldest first.
+  public var entries: [Entry] { state.withLock { $0.stored.entries } }
+  public var count: Int { state.withLock { $0.stored.entries.count } }
+  /// Events dropped to keep within ``capacity``, over the queue's whole life (it survives relaunches).
+  public var droppedCount: Int { state.withLock { $0.stored.droppedCount } }
+
+  /// Adds `event` at the end, dropping the oldest past ``capacity``; saved shortly after.
+  public func append(_ event: AnalyticsEvent) {
+    let (dropped, droppedCount) = change { stored in
+      stored.entries.append(Entry(sequence: stored.nextSequence, event: event))
+      stored.nextSequence += 1
+      let overflow = max(0, stored.entries.count - capacity)
+      let dropped = Array(stored.entries.prefix(overflow))
+      stored.entries.removeFirst(overflow)
+      stored.droppedCount += overflow
+      return (dropped, stored.droppedCount)
+    }
+    for entry in dropped {
+      logger.warning(
+        "analytics queue full (\(capacity)); dropped the oldest event",
+        metadata: ["event": "\(entry.event.name)", "droppedCount": "\(droppedCount)"])
+    }
+  }
+
+  /// Up to `limit` of the oldest events.
+  public func oldest(_ limit: Int) -> [Entry] {
+    state.withLock { Array($0.stored.entries.prefix(max(0, limit))) }
+  }
+
+  /// Removes the events with these sequence numbers (the server acknowledged them, or refused
+  /// them for good); saved shortly after.
+  public func remove(_ sequences: Set<UInt64>) {
+    change { stored in stored.entries.removeAll { sequences.contains($0.sequence) } }
+  }
+
+  /// Counts events given up on for a reason other than the bound (the server refused them).
+  public func countDropped(_ count: Int) {
+    change { stored in stored.droppedCount += count }
+  }
+
+  // MARK: - Private Methods
+
+  /// Writes the queue to its file now (the app calls it when it goes to the background).
+  public func save() {
+    saving.withLock { _ in
+      // Taken while holding `saving`, so a later save never writes an older queue.
+      let snapshot = state.withLock { state in
+        state.saveScheduled = false
+        return state.stored
+      }
+      write(snapshot)
+    }
+  }
+
+  /// Applies `body` in memory and schedules a save unless one is already waiting.
+  @discardableResult
+  private func change<T: Sendable>(_ body: (inout Stored) -> T) -> T {
+    let (result, scheduleSave) = state.withLock { state in
+      let result = body(&state.stored)
+      defer { state.saveScheduled = true }
+      return (result, !state.saveScheduled)
+    }
+    if scheduleSave {
+      Task.detached(priority: .utility) { self.save() }
+    }
+    return result
+  }
+
+  private func write(_ stored: Stored) {
+    do {
+      try FileManager.default.createDirectory(
+        at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try JSONEncoder().encode(stored).write(to: fileURL, options: .atomic)
+    } catch {
+      // The events stay in memory and the next change writes them again.
+      logger.error("analytics queue not saved to \(fileURL.path): \(error)")
+    }
+  }
+
+  private static func load(from fileURL: URL, logger: Logger) -> Stored {
+    guard FileManager.default.fileExists(atPath: fileURL.path) else { return Stored() }
+    do {
+      let stored = try JSONDecoder().decode(Stored.self, from: Data(contentsOf: fileURL))
+      guard stored.version == Stored.currentVersion else {
+        logger.warning(
+          "analytics queue in an unknown format; starting empty",
+          metadata: [
+            "file": "\(fileURL.path)", "version": "\(stored.version)", "expected": "\(Stored.currentVersion)",
+          ])
+        return Stored()
+      }
+      return stored
+    } catch {
+      logger.warning("analytics queue at \(fileURL.path) cannot be read (\(error)); starting empty")
+      return Stored()
+    }
+  }
+}

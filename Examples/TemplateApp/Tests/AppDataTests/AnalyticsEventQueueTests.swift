@@ -1,0 +1,111 @@
+import AppData
+import AppDomain
+import Foundation
+import KeelTesting
+import Testing
+
+/// The queue over real files in a temporary folder; a "relaunch" is a new queue over the same file.
+@Suite("AnalyticsEventQueue")
+struct AnalyticsEventQueueTests {
+  final class Folder: Sendable {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("analytics-queue-\(UUID().uuidString)")
+    var file: URL { url.appendingPathComponent("queue/events.json") }
+    deinit { try? FileManager.default.removeItem(at: url) }
+  }
+
+  static func events(_ names: String...) -> [AnalyticsEvent] { names.map { AnalyticsEvent($0) } }
+
+  /// A new queue over the same file, as the next launch opens it.
+  static func relaunch(_ folder: Folder, capacity: Int = AnalyticsEventQueue.defaultCapacity) -> AnalyticsEventQueue {
+    AnalyticsEventQueue(fileURL: folder.file, capacity: capacity, logger: LogCapture().logger())
+  }
+
+  @Test func changesAreSavedWithoutAnExplicitSave() async throws {
+    let folder = Folder()
+    let queue = AnalyticsEventQueue(fileURL: folder.file, logger: LogCapture().logger())
+    queue.append(AnalyticsEvent("a"))
+    queue.append(AnalyticsEvent("b"))
+    try await waitForCondition { Self.relaunch(folder).count == 2 }
+    queue.remove([1])
+    try await waitForCondition { Self.relaunch(folder).entries.map(\.event.name) == ["b"] }
+  }
+
+  @Test func eventsSurviveARelaunchInOrderWithTheirProperties() {
+    let folder = Folder()
+    do {
+      let queue = AnalyticsEventQueue(fileURL: folder.file, logger: LogCapture().logger())
+      queue.append(AnalyticsEvent("a", properties: ["k": "v"]))
+      queue.append(AnalyticsEvent("b"))
+      // As the app does on entering the background.
+      queue.save()
+    }
+    #expect(FileManager.default.fileExists(atPath: folder.file.path))
+    let relaunched = Self.relaunch(folder)
+    #expect(relaunched.entries.map(\.event) == [AnalyticsEvent("a", properties: ["k": "v"]), AnalyticsEvent("b")])
+    #expect(relaunched.entries.map(\.sequence) == [1, 2])
+  }
+
+  @Test func removedEventsStayRemovedAndSequencesNeverRepeat() {
+    let folder = Folder()
+    let queue = AnalyticsEventQueue(fileURL: folder.file, logger: LogCapture().logger())
+    for event in Self.events("a", "b", "c") { queue.append(event) }
+    queue.remove(Set(queue.oldest(2).map(\.sequence)))
+    queue.save()
+    let relaunched = Self.relaunch(folder)
+    #expect(relaunched.entries.map(\.event.name) == ["c"])
+    relaunched.append(AnalyticsEvent("d"))
+    #expect(relaunched.entries.map(\.sequence) == [3, 4])
+  }
+
+  @Test func pastTheCapacityTheOldestAreDroppedCountedAndLogged() {
+    let folder = Folder()
+    let capture = LogCapture()
+    let queue = AnalyticsEventQueue(fileURL: folder.file, capacity: 3, logger: capture.logger())
+    for event in Self.events("e1", "e2", "e3", "e4", "e5") { queue.append(event) }
+    #expect(queue.entries.map(\.event.name) == ["e3", "e4", "e5"])
+    #expect(queue.droppedCount == 2)
+    #expect(capture.records.filter { $0.level == .warning }.count == 2)
+    #expect(capture.records.first?.metadata["event"] == "e1")
+    queue.save()
+    let relaunched = Self.relaunch(folder, capacity: 3)
+    #expect(relaunched.droppedCount == 2)
+    #expect(relaunched.count == 3)
+  }
+
+  @Test func oldestGivesAtMostTheLimitOldestFirst() {
+    let folder = Folder()
+    let queue = AnalyticsEventQueue(fileURL: folder.file, logger: LogCapture().logger())
+    for event in Self.events("a", "b", "c") { queue.append(event) }
+    #expect(queue.oldest(2).map(\.event.name) == ["a", "b"])
+    #expect(queue.oldest(10).count == 3)
+    #expect(queue.oldest(0).isEmpty)
+  }
+
+  @Test func anUnreadableFileStartsAnEmptyQueueWithAWarningNamingIt() throws {
+    let folder = Folder()
+    try FileManager.default.createDirectory(
+      at: folder.file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("{\"version\": 1, \"entries\": [tru".utf8).write(to: folder.file)
+    let capture = LogCapture()
+    let queue = AnalyticsEventQueue(fileURL: folder.file, logger: capture.logger())
+    #expect(queue.count == 0)
+    #expect(capture.records.count == 1)
+    #expect(capture.records.first?.level == .warning)
+    #expect(capture.lines.first?.contains(folder.file.path) == true)
+    queue.append(AnalyticsEvent("after"))
+    queue.save()
+    #expect(Self.relaunch(folder).entries.map(\.event.name) == ["after"])
+  }
+
+  @Test func aFileFromAnotherFormatVersionIsNotMisread() throws {
+    let folder = Folder()
+    try FileManager.default.createDirectory(
+      at: folder.file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(#"{"version": 2, "nextSequence": 5, "droppedCount": 0, "entries": []}"#.utf8).write(to: folder.file)
+    let capture = LogCapture()
+    let queue = AnalyticsEventQueue(fileURL: folder.file, logger: capture.logger())
+    #expect(queue.count == 0)
+    #expect(capture.records.first?.message.contains("unknown format") == true)
+    #expect(capture.records.first?.metadata["version"] == "2")
+  }
+}

@@ -1,0 +1,210 @@
+import AppDomain
+import AppFeature
+import AppTestSupport
+import Foundation
+import KeelCore
+import KeelStorage
+import KeelTesting
+import Testing
+
+/// The launch and what follows, over the shared fakes: held calls show what runs in parallel
+/// and what the root shows while answers are missing.
+@MainActor
+@Suite("AppSession")
+struct AppSessionTests {
+  static let webURL = URL(string: "https://web.example.org/start")!
+
+  struct Launch {
+    let session: AppSession
+    let status: FakeStatusService
+    let sessions: FakeSessionManager
+    let analytics: FakeLaunchAnalytics
+    let premiumLatch: Latch
+    let store: KeyValueStore
+  }
+
+  static func make(
+    status: StatusResult = .zero(statisticsURL: nil), restoring outcome: SessionRestoreOutcome = .signedIn,
+    premium: Bool = true, onboarded: Bool = true, flags: FeatureFlags = FeatureFlags(), held: Bool = false,
+    disk: DiskKeyValueStore, tracker: LeakTracker
+  ) throws -> Launch {
+    let store = try disk.open()
+    store.set(onboarded, \.onboardingCompleted)
+    let status = FakeStatusService(status, latch: Latch(open: !held))
+    let sessions = FakeSessionManager(restoring: outcome, latch: Latch(open: !held))
+    let analytics = FakeLaunchAnalytics(latch: Latch(open: !held))
+    let premiumLatch = Latch(open: !held)
+    let session = AppSession(
+      services: AppSession.Services(
+        status: status, session: sessions, launchAnalytics: analytics,
+        isPremium: {
+          await premiumLatch.wait()
+          return premium
+        }),
+      store: store, flags: flags, logger: LogCapture().logger())
+    tracker.track(session)
+    return Launch(
+      session: session, status: status, sessions: sessions, analytics: analytics, premiumLatch: premiumLatch,
+      store: store)
+  }
+
+  @Test func theLaunchCallsRunInParallelAndTheRootWaitsForThem() async throws {
+    let disk = DiskKeyValueStore()
+    let tracker = LeakTracker()
+    do {
+      let launch = try Self.make(held: true, disk: disk, tracker: tracker)
+      let session = launch.session
+      #expect(session.rootState == .loading)
+      let launching = Task { await session.launch() }
+      // All four are in flight at once: none has answered, yet each was called.
+      try await waitForCondition {
+        launch.status.calls == 1 && launch.sessions.restores == 1 && launch.analytics.calls == 1
+          && launch.premiumLatch.arrivals == 1
+      }
+      #expect(session.rootState == .loading)
+      launch.analytics.latch.open()
+      launch.status.latch.open()
+      try await waitForCondition { session.status != nil && session.launchRecorded == true }
+      // The status is native and onboarding done, but the session is still restoring.
+      #expect(session.rootState == .loading)
+      launch.sessions.latch.open()
+      try await waitForCondition { !session.isRestoringSession }
+      // Signed in; premium still being checked.
+      #expect(session.rootState == .loading)
+      launch.premiumLatch.open()
+      await launching.value
+      #expect(session.rootState == .main)
+    }
+    try await assertNoLeaks(tracker)
+  }
+
+  @Test func aWebStatusShowsTheWebViewWithoutWaitingForTheRest() async throws {
+    let disk = DiskKeyValueStore()
+    let tracker = LeakTracker()
+    do {
+      let launch = try Self.make(status: .one(Self.webURL), held: true, disk: disk, tracker: tracker)
+      let session = launch.session
+      let launching = Task { await session.launch() }
+      launch.status.latch.open()
+      try await waitForCondition { session.status != nil }
+      #expect(session.rootState == .web(Self.webURL))
+      #expect(session.isRestoringSession)
+      for latch in [launch.sessions.latch, launch.analytics.latch, launch.premiumLatch] { latch.open() }
+      await launching.value
+      #expect(session.rootState == .web(Self.webURL))
+    }
+    try await assertNoLeaks(tracker)
+  }
+
+  @Test func onboardingShowsWhileTheSessionIsStillRestoring() async throws {
+    let disk = DiskKeyValueStore()
+    let tracker = LeakTracker()
+    do {
+      let launch = try Self.make(onboarded: false, held: true, disk: disk, tracker: tracker)
+      let session = launch.session
+      let launching = Task { await session.launch() }
+      launch.status.latch.open()
+      try await waitForCondition { session.rootState == .onboarding }
+      #expect(session.isRestoringSession)
+      for latch in [launch.sessions.latch, launch.analytics.latch, launch.premiumLatch] { latch.open() }
+      await launching.value
+      #expect(session.rootState == .onboarding)
+      // Finishing onboarding writes the stored key; the root follows at once.
+      launch.store.set(true, \.onboardingCompleted)
+      #expect(session.rootState == .main)
+    }
+    try await assertNoLeaks(tracker)
+  }
+
+  @Test(arguments: [
+    (SessionRestoreOutcome.signedIn, true, RootState.main),
+    (.signedIn, false, .paywall),
+    (.keptUnverified(.unavailable("offline")), true, .main),
+    (.signedOut, true, .signIn),
+  ])
+  func theRestoredSessionAndPremiumDecideTheRoot(
+    outcome: SessionRestoreOutcome, premium: Bool, root: RootState
+  ) async throws {
+    let disk = DiskKeyValueStore()
+    let tracker = LeakTracker()
+    do {
+      let launch = try Self.make(restoring: outcome, premium: premium, disk: disk, tracker: tracker)
+      await launch.session.launch()
+      #expect(launch.session.rootState == root)
+      #expect(launch.session.launchRecorded == true)
+    }
+    try await assertNoLeaks(tracker)
+  }
+
+  @Test func withTheStatusCheckOffTheServerIsNeverAsked() async throws {
+    let disk = DiskKeyValueStore()
+    let tracker = LeakTracker()
+    do {
+      let launch = try Self.make(
+        status: .one(Self.webURL), flags: FeatureFlags([.statusCheck: false]), disk: disk, tracker: tracker)
+      await launch.session.launch()
+      #expect(launch.status.calls == 0)
+      #expect(launch.session.status == nil)
+      #expect(launch.session.rootState == .main)
+    }
+    try await assertNoLeaks(tracker)
+  }
+
+  @Test func afterLaunchTheRootFollowsThePaywallPremiumSignOutAndFlags() async throws {
+    let disk = DiskKeyValueStore()
+    let tracker = LeakTracker()
+    do {
+      let launch = try Self.make(premium: false, disk: disk, tracker: tracker)
+      let session = launch.session
+      await session.launch()
+      #expect(session.rootState == .paywall)
+      session.dismissPaywall()
+      #expect(session.rootState == .main)
+      await session.signOut()
+      #expect(launch.sessions.signOuts == 1)
+      #expect(session.rootState == .signIn)
+      session.signInGate.continueWithoutAccount()
+      #expect(session.rootState == .main)
+      session.flags.set(.onboarding, enabled: true)
+      launch.store.set(false, \.onboardingCompleted)
+      #expect(session.rootState == .onboarding)
+      session.flags.set(.onboarding, enabled: false)
+      #expect(session.rootState == .main)
+    }
+    try await assertNoLeaks(tracker)
+  }
+
+  @Test func aSecondLaunchDoesNothingButWarn() async throws {
+    let disk = DiskKeyValueStore()
+    let tracker = LeakTracker()
+    do {
+      let capture = LogCapture()
+      let store = try disk.open()
+      let status = FakeStatusService(.zero(statisticsURL: nil))
+      let session = AppSession(
+        services: AppSession.Services(
+          status: status, session: FakeSessionManager(restoring: .signedOut), launchAnalytics: FakeLaunchAnalytics(),
+          isPremium: { false }),
+        store: store, flags: FeatureFlags(), logger: capture.logger())
+      tracker.track(session)
+      await session.launch()
+      await session.launch()
+      #expect(status.calls == 1)
+      #expect(capture.records.contains { $0.level == .warning && $0.message.contains("called again") })
+    }
+    try await assertNoLeaks(tracker)
+  }
+
+  @Test func aPurchaseMovesTheRootFromThePaywallToTheMainTabs() async throws {
+    let disk = DiskKeyValueStore()
+    let tracker = LeakTracker()
+    do {
+      let launch = try Self.make(premium: false, disk: disk, tracker: tracker)
+      await launch.session.launch()
+      #expect(launch.session.rootState == .paywall)
+      launch.session.updatePremium(true)
+      #expect(launch.session.rootState == .main)
+    }
+    try await assertNoLeaks(tracker)
+  }
+}
