@@ -1,6 +1,6 @@
 import KeelCore
 
-/// Thrown by ``assertNoLeaks(_:)`` with every survivor named.
+/// Thrown by ``assertNoLeaks(_:settle:)`` with every survivor named.
 public struct LeaksFound: Error, CustomStringConvertible {
   public let survivors: [LeakTracker.Survivor]
 

@@ -1,4 +1,4 @@
-/// Thrown by ``waitForCondition(timeout:pollInterval:_:)`` when the condition never held.
+/// Thrown by ``waitForCondition(timeout:pollInterval:file:line:_:)`` when the condition never held.
 public struct ConditionTimeout: Error, CustomStringConvertible {
   public let timeout: Duration
   public let file: String

@@ -2,7 +2,7 @@ import Logging
 
 /// What a swift-log record becomes in Apple's unified logging system: a level that system
 /// knows and one line of text. Kept platform-neutral so the mapping is tested on Linux;
-/// ``OSLogHandler`` only hands the result to `os.Logger`.
+/// `OSLogHandler` (Apple-only) only hands the result to `os.Logger`.
 public struct UnifiedLogLine: Equatable, Sendable {
   /// The unified logging system's levels (`OSLogType`).
   public enum Level: Equatable, Sendable {

@@ -11,7 +11,7 @@
 ///
 /// Looking up a built service is the hot path (every `@Service` read): ``resolve(_:)`` is
 /// inlined into the caller, specialised for the key's type; it finds the slot from that type
-/// (``ServiceTable``), casts nothing at run time (the registration's type is known from the key)
+/// (`ServiceTable`, internal), casts nothing at run time (the registration's type is known from the key)
 /// and allocates nothing.
 /// `scripts/bench` measures it (`ServiceLookupBenchmark`).
 @MainActor

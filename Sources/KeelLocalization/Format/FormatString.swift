@@ -10,7 +10,7 @@
 /// functions taking a `Double` whose translations then failed the placeholder check. So a `%`
 /// followed by a space, and one that starts no valid specifier ("100%"), stay literal text; a
 /// string is a format string exactly when it has at least one placeholder. `%%` is still one
-/// percent sign in a format string. A position, width or precision above ``maximumNumber`` makes
+/// percent sign in a format string. A position, width or precision above `maximumNumber` (9999) makes
 /// the `%` text as well.
 public struct FormatString: Sendable, Hashable {
   public enum Segment: Sendable, Hashable {

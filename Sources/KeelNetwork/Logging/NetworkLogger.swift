@@ -14,7 +14,7 @@ public protocol NetworkLogging: Sendable {
 }
 
 /// Logs requests and responses through swift-log with every credential redacted by KeelCore's
-/// ``Redactor``: sensitive headers (`Authorization`, `Cookie`, `Set-Cookie`,
+/// `Redactor`: sensitive headers (`Authorization`, `Cookie`, `Set-Cookie`,
 /// `Proxy-Authorization`, anything named like a token), sensitive query items, URL user-info
 /// and JSON body fields named like password / token / secret. Bodies that are not JSON are
 /// summarized by size.

@@ -56,6 +56,9 @@ public final class InMemoryNotificationCenter: NotificationCenterClient {
   private let state: Locked<State>
 
   /// - Parameters:
+  ///   - now: the centre's current time, against which pending requests are delivered.
+  ///   - timeZone: the zone calendar triggers are read in.
+  ///   - authorization: the authorization status before anyone asks.
   ///   - grantsAuthorization: the person's answer when ``requestAuthorization()`` asks.
   public init(
     now: Date, timeZone: TimeZone, authorization: NotificationAuthorizationStatus = .notDetermined,
