@@ -24,6 +24,7 @@ extension SecureStore {
     return string
   }
 
+  /// Stores `string` under `key` as UTF-8, replacing what was there.
   public func setString(_ string: String, forKey key: String) throws(SecureStoreError) {
     try setData(Data(string.utf8), forKey: key)
   }
