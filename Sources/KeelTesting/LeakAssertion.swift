@@ -2,6 +2,7 @@ import KeelCore
 
 /// Thrown by ``assertNoLeaks(_:settle:)`` with every survivor named.
 public struct LeaksFound: Error, CustomStringConvertible {
+  /// The tracked objects still alive, in tracking order.
   public let survivors: [LeakTracker.Survivor]
 
   public var description: String {
