@@ -65,6 +65,7 @@ public actor TokenRefresher: AccessTokenSource {
     self.state = CurrentValueStream(tokens == nil ? .signedOut(.notSignedIn) : .signedIn)
   }
 
+  /// Whether tokens are held.
   public var isSignedIn: Bool { tokens != nil }
 
   /// The current tokens, for tests and for persisting.

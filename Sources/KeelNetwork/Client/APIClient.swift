@@ -15,7 +15,9 @@ import Foundation
 /// let items = await client.request(.items, as: [ItemDTO].self)
 /// ```
 public final class APIClient: APIClientProtocol {
+  /// The API this client talks to.
   public let configuration: APIConfiguration
+  /// Supplies and refreshes bearer tokens; `nil` when the API uses none.
   public let tokenRefresher: TokenRefresher?
   private let adapters: RequestAdapterChain
   private let logger: any NetworkLogging
@@ -34,6 +36,7 @@ public final class APIClient: APIClientProtocol {
   ///   - clock: the clock retries wait on (tests inject one that does not sleep).
   ///   - sessionConfiguration: a fresh ephemeral configuration by default (no shared session,
   ///     no disk cache, no cookies kept across clients).
+  /// A client for `configuration`'s API over its own URLSession.
   public init(
     configuration: APIConfiguration,
     tokenRefresher: TokenRefresher? = nil,
