@@ -22,15 +22,19 @@ import Foundation
 /// scanning the text for the key's own line (`"key" : {` at the nesting level Xcode writes);
 /// keys that occur twice there are reported as duplicates.
 public enum XCStringsReader {
+  /// What one `.xcstrings` file holds.
   public struct Catalog: Sendable {
+    /// The catalog's source language.
     public let sourceLanguage: String
     /// Entries by language, in key order.
     public let tables: [String: [LocalizedEntry]]
     /// Keys marked `"shouldTranslate": false`.
     public let untranslatableKeys: Set<String>
+    /// Problems that do not stop the catalog from being used.
     public let warnings: [LocalizationDiagnostic]
   }
 
+  /// Reads the `.xcstrings` JSON `data`, named `file` in diagnostics; throws the errors found.
   public static func read(_ data: Data, file: String) throws(LocalizationLoadError) -> Catalog {
     let document: Document
     do {

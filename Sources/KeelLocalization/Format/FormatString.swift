@@ -13,17 +13,23 @@
 /// percent sign in a format string. A position, width or precision above `maximumNumber` (9999) makes
 /// the `%` text as well.
 public struct FormatString: Sendable, Hashable {
+  /// A run of literal text or one placeholder.
   public enum Segment: Sendable, Hashable {
+    /// Text shown as is (`%%` already turned into `%`).
     case literal(String)
+    /// A placeholder replaced by an argument.
     case placeholder(FormatPlaceholder)
   }
 
+  /// The string in order, split into literal text and placeholders.
   public let segments: [Segment]
 
+  /// Parses `text`; it never fails: anything that is not a complete specifier is literal text.
   public init(_ text: String) {
     segments = Self.parse(Array(text.unicodeScalars))
   }
 
+  /// The placeholders in order of appearance.
   public var placeholders: [FormatPlaceholder] {
     segments.compactMap {
       if case .placeholder(let placeholder) = $0 { placeholder } else { nil }

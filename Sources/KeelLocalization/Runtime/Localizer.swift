@@ -16,6 +16,7 @@ import Logging
 public final class Localizer: Sendable {
   /// The chosen localization, as the resources name it (`zh-Hans`, `de`, `en`).
   public let language: String
+  /// The language keys fall back to when the chosen language lacks them.
   public let baseLanguage: String
   /// The locale numbers are formatted for.
   public let locale: Locale

@@ -3,6 +3,7 @@
 /// Languages not listed use the English rule (one for 1, other otherwise).
 public enum PluralRules {
   // keel-lint:disable-next-line cyclomatic-complexity — CLDR's rules as one table, to compare with the chart
+  /// The CLDR plural category of `count` in `language` (a language code such as `ru` or `pt-PT`).
   public static func category(for count: Int, language: String) -> PluralCategory {
     let n = count.magnitude
     let mod10 = n % 10
