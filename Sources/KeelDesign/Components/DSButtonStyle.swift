@@ -13,11 +13,13 @@ public enum DSButtonVariant: String, CaseIterable, Hashable, Sendable {
 }
 
 public enum DSButtonSize: String, CaseIterable, Hashable, Sendable {
+  /// The button's size: padding and font.
   case small, medium, large
 }
 
 /// What a button is doing right now.
 public enum DSButtonState: String, CaseIterable, Hashable, Sendable {
+  /// The button's interaction state.
   case normal, pressed, loading, disabled
 
   /// The state SwiftUI's button flags describe: disabled wins over loading, loading over pressed

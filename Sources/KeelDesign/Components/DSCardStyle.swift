@@ -15,6 +15,7 @@ public enum DSCardVariant: String, CaseIterable, Hashable, Sendable {
 
 /// Cards can be tappable; a pressed card darkens and shrinks slightly.
 public enum DSCardState: String, CaseIterable, Hashable, Sendable {
+  /// The card's interaction state.
   case normal, pressed
 }
 

@@ -13,6 +13,7 @@ public enum DSListRowVariant: String, CaseIterable, Hashable, Sendable {
 }
 
 public enum DSListRowState: String, CaseIterable, Hashable, Sendable {
+  /// The row's interaction state.
   case normal, pressed, selected, disabled
 
   /// The state SwiftUI's flags describe: disabled wins, then pressed (feedback for the touch in
@@ -83,6 +84,7 @@ public struct DSListRowStyle: Hashable, Sendable {
 
 /// The trailing mark of a row.
 public enum DSListRowAccessory: String, CaseIterable, Hashable, Sendable {
+  /// A trailing chevron (navigates) or checkmark (selected).
   case chevron, checkmark
 
   /// The SF Symbol drawing it.

@@ -45,8 +45,11 @@ public final class ThemeStore {
 
 /// Why a theme store could not be made or switched.
 public enum ThemeError: Error, Equatable, CustomStringConvertible {
+  /// The store was given no themes.
   case noThemes
+  /// Two themes share this identifier.
   case duplicateID(Theme.ID)
+  /// No theme has this identifier; `available` lists the ones that exist.
   case unknownTheme(Theme.ID, available: [Theme.ID])
 
   public var description: String {

@@ -2,6 +2,7 @@ import Foundation
 
 /// Seed 002's corner radii. `pill` is larger than any control is tall, so it draws a capsule.
 public enum DSRadii: String, CaseIterable, Hashable, Sendable {
+  /// Corner radii, square to fully rounded (``pill``).
   case none, xs, sm, md, lg, xl, pill
 
   public var points: CGFloat {

@@ -3,6 +3,7 @@ import Foundation
 /// Seed 002's elevation shadows. Dark appearance needs darker, stronger shadows to be seen at
 /// all against dark surfaces, so each level has a value per appearance.
 public enum DSShadows: String, CaseIterable, Hashable, Sendable {
+  /// Shadow levels, flat to most lifted.
   case none, sm, md, lg
 
   public func shadow(in appearance: Appearance) -> DSShadow {

@@ -3,6 +3,7 @@ import Foundation
 /// Seed 002's spacing scale, on a 4-point grid (2 for hairline gaps).
 /// `.padding(DSSpacing.md.points)`.
 public enum DSSpacing: String, CaseIterable, Hashable, Sendable {
+  /// Spacing steps, smallest to largest (``points``).
   case xxs, xs, sm, md, lg, xl, xxl, xxxl
 
   public var points: CGFloat {
