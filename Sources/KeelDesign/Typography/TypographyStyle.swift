@@ -75,8 +75,12 @@ public enum TypographyStyle: String, CaseIterable, Hashable, Sendable {
 
   // MARK: - Weights (`.title1.bold`)
 
+  /// This style, regular weight.
   public var regular: Typography { Typography(self, weight: .regular) }
+  /// This style, medium weight.
   public var medium: Typography { Typography(self, weight: .medium) }
+  /// This style, semibold weight.
   public var semibold: Typography { Typography(self, weight: .semibold) }
+  /// This style, bold weight.
   public var bold: Typography { Typography(self, weight: .bold) }
 }
