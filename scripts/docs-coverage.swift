@@ -6,10 +6,6 @@
 // Equatable, `localizedDescription` from Error; `::SYNTHESIZED::` identifiers) are not ours to
 // document and are skipped; a member that implements a protocol requirement is ours and counts.
 // docc's own `--experimental-documentation-coverage` cannot tell the two apart, hence this.
-//
-// `--baseline FILE` names symbols known to be undocumented (one a line, as this script prints
-// them): they are reported as a count and do not fail the run, a new undocumented symbol does,
-// and so does a listed symbol that is now documented or gone, so the list only shrinks.
 // A Swift script rather than Python or jq because a Swift toolchain is the one thing every
 // machine that runs scripts/test has.
 import Foundation
@@ -50,27 +46,10 @@ func isDocumented(_ symbol: SymbolGraph.Symbol) -> Bool {
   symbol.docComment?.lines.contains { !$0.text.trimmingCharacters(in: .whitespaces).isEmpty } ?? false
 }
 
-var folders = Array(CommandLine.arguments.dropFirst())
-var baseline: Set<String>?
-if let flag = folders.firstIndex(of: "--baseline") {
-  guard flag + 1 < folders.count else {
-    write("docs-coverage: --baseline needs a file", to: .standardError)
-    exit(2)
-  }
-  let path = folders[flag + 1]
-  folders.removeSubrange(flag...flag + 1)
-  do {
-    baseline = Set(
-      try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
-        .filter { !$0.isEmpty && !$0.hasPrefix("#") })
-  } catch {
-    write("docs-coverage: cannot read baseline \(path): \(error)", to: .standardError)
-    exit(2)
-  }
-}
+let folders = CommandLine.arguments.dropFirst()
 if folders.isEmpty {
   write(
-    "usage: swift scripts/docs-coverage.swift [--baseline FILE] <symbol-graph-folder>...",
+    "usage: swift scripts/docs-coverage.swift <symbol-graph-folder>...",
     to: .standardError)
   exit(2)
 }
@@ -105,19 +84,6 @@ for folder in folders {
   }
 }
 let missing = Set(undocumented)
-if let baseline {
-  let new = missing.subtracting(baseline).sorted()
-  let fixed = baseline.subtracting(missing).sorted()
-  for symbol in new { write("undocumented: \(symbol)", to: .standardError) }
-  for symbol in fixed {
-    write("documented or gone, remove it from the baseline: \(symbol)", to: .standardError)
-  }
-  let summary =
-    "docs-coverage: \(missing.count) of \(symbolCount) public symbols have no doc comment "
-    + "(\(baseline.count) listed in the baseline, \(new.count) new, \(fixed.count) to remove from it)"
-  write(summary, to: new.isEmpty && fixed.isEmpty ? .standardOutput : .standardError)
-  exit(new.isEmpty && fixed.isEmpty ? 0 : 1)
-}
 if missing.isEmpty {
   write("docs-coverage: all \(symbolCount) public symbols documented", to: .standardOutput)
   exit(0)

@@ -36,9 +36,11 @@ public enum Palette: String, CaseIterable, Hashable, Sendable {
 
   /// The family a token belongs to, for grouping in the style guide.
   public enum Group: String, CaseIterable, Sendable {
+    /// The token family of the same name.
     case neutral, white, primary, secondary, status, semantic
   }
 
+  /// The family the token belongs to.
   public var group: Group {
     switch self {
     case .black50, .black100, .black200, .black300, .black400, .black500, .black600, .black700, .black800,
@@ -54,9 +56,12 @@ public enum Palette: String, CaseIterable, Hashable, Sendable {
     }
   }
 
+  /// The token's value in light appearance.
   public var light: RGBAColor { RGBAColor(rgb: hex.light) }
+  /// The token's value in dark appearance.
   public var dark: RGBAColor { RGBAColor(rgb: hex.dark) }
 
+  /// The token's value in `appearance`.
   public func color(in appearance: Appearance) -> RGBAColor {
     switch appearance {
     case .light: light

@@ -58,6 +58,7 @@ public struct ThemeColors: Hashable, Sendable {
     selectedFill = token(.selectedFill)
   }
 
+  /// The token of `role`.
   public subscript(role: ThemeRole) -> Palette {
     get {
       switch role {

@@ -7,6 +7,7 @@ import Observation
 public final class ThemeStore {
   /// The themes a person can choose from, in display order.
   public let themes: [Theme]
+  /// The theme in use.
   public private(set) var theme: Theme
   /// `nil` follows the system's light/dark setting; otherwise forces one appearance.
   public var appearanceOverride: Appearance?

@@ -5,6 +5,7 @@ public enum DSRadii: String, CaseIterable, Hashable, Sendable {
   /// Corner radii, square to fully rounded (``pill``).
   case none, xs, sm, md, lg, xl, pill
 
+  /// The radius in points.
   public var points: CGFloat {
     switch self {
     case .none: 0

@@ -6,6 +6,7 @@ public enum DSSpacing: String, CaseIterable, Hashable, Sendable {
   /// Spacing steps, smallest to largest (``points``).
   case xxs, xs, sm, md, lg, xl, xxl, xxxl
 
+  /// The spacing in points.
   public var points: CGFloat {
     switch self {
     case .xxs: 2

@@ -10,7 +10,12 @@ import Observation
 @MainActor
 public final class DeepLinkGate<Route: Hashable> {
   /// Whether the app shows native screens, or a web view that handles links itself.
-  public enum Mode: Sendable { case native, webView }
+  public enum Mode: Sendable {
+    /// Native screens: links are held until the gate opens, then delivered.
+    case native
+    /// A web view handles links itself: they are ignored and logged.
+    case webView
+  }
 
   /// Whether links are delivered at once.
   public private(set) var isOpen = false

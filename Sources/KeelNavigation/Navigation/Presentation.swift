@@ -12,7 +12,12 @@ public enum Presentation<Route: Hashable>: Hashable {
   case cover(Route)
 
   /// How a route is presented, without the route.
-  public enum Style: Hashable, Sendable { case sheet, cover }
+  public enum Style: Hashable, Sendable {
+    /// A sheet.
+    case sheet
+    /// A full-screen cover (a sheet on macOS).
+    case cover
+  }
 
   /// The presented route.
   public var route: Route {
