@@ -91,8 +91,8 @@ public struct DeepLinkParser<Route: Sendable>: Sendable {
   /// The route for `url`, or `nil` after logging why it was rejected.
   public func route(for url: URL) -> Route? { route(for: url.absoluteString) }
 
-  // keel-lint:disable-next-line cyclomatic-complexity — one early return per way a link is malformed, in order
   /// The route for `text`, or the error that names what was wrong with it.
+  // keel-lint:disable-next-line cyclomatic-complexity — one early return per way a link is malformed, in order
   public func parse(_ text: String) -> Result<Route, DeepLinkError> {
     // Checked on the raw text, before Foundation normalises anything away.
     if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0 == " " }) {
