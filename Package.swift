@@ -23,6 +23,9 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     // The HTTP server is a test-support dependency: only KeelTesting links it.
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+    // A command plugin only (`swift package generate-documentation`, scripts/docs): it adds no
+    // product to any target and is built only when the command runs.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     .target(

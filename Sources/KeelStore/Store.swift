@@ -21,6 +21,7 @@ import Observation
 @MainActor
 @Observable
 public final class Store<Value: Sendable> {
+  /// Where the store stands: observed by views, changed only by the store's own loads.
   public private(set) var state: LoadState<Value> = .idle
 
   /// The newest good value.

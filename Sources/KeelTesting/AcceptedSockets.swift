@@ -27,6 +27,7 @@ public struct AcceptedSockets: Sendable {
     !descriptors.isEmpty && descriptors.allSatisfy(Self.hasNoDelay)
   }
 
+  /// Whether `TCP_NODELAY` (Nagle's algorithm off) is set on the socket `descriptor`.
   public static func hasNoDelay(_ descriptor: Int32) -> Bool {
     var value: Int32 = 0
     var length = socklen_t(MemoryLayout<Int32>.size)

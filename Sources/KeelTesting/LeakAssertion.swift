@@ -1,7 +1,8 @@
 import KeelCore
 
-/// Thrown by ``assertNoLeaks(_:)`` with every survivor named.
+/// Thrown by ``assertNoLeaks(_:settle:)`` with every survivor named.
 public struct LeaksFound: Error, CustomStringConvertible {
+  /// The tracked objects still alive, in tracking order.
   public let survivors: [LeakTracker.Survivor]
 
   public var description: String {

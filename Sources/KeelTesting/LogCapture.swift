@@ -9,10 +9,15 @@ import Logging
 /// ```
 /// Each capture is its own instance; nothing is bootstrapped process-wide.
 public final class LogCapture: Sendable {
+  /// One log record as the logger received it.
   public struct Record: Sendable, CustomStringConvertible {
+    /// The logger's label.
     public let label: String
+    /// The record's level.
     public let level: Logger.Level
+    /// The message text.
     public let message: String
+    /// The record's metadata (the logger's merged with the call's), values rendered as text.
     public let metadata: [String: String]
 
     /// The message followed by its metadata, as one searchable line.
@@ -23,8 +28,10 @@ public final class LogCapture: Sendable {
 
   private let storage = Locked<[Record]>([])
 
+  /// An empty capture.
   public init() {}
 
+  /// Every record written so far, in order.
   public var records: [Record] { storage.withLock { $0 } }
 
   /// Every record rendered as one line, in order.

@@ -46,7 +46,10 @@ enum LoopbackSocket {
 
 /// Why a loopback socket could not be set up; `errno` says what the system refused.
 public enum LoopbackSocketError: Error, Equatable {
+  /// `socket(2)` failed.
   case socket(errno: Int32)
+  /// `bind(2)` to a loopback port failed.
   case bind(errno: Int32)
+  /// `listen(2)` failed.
   case listen(errno: Int32)
 }

@@ -20,6 +20,7 @@ import KeelCore
 /// ```
 /// Each connection reads the request head (and a `Content-Length` body), then runs the script.
 public final class RawSocketServer: Sendable {
+  /// One step of the script each connection runs.
   public enum Step: Sendable {
     /// Writes these bytes; a failed write (the client hung up) ends the script.
     case send(Data)
@@ -42,6 +43,7 @@ public final class RawSocketServer: Sendable {
     public let clientHungUp: Bool
   }
 
+  /// The ephemeral loopback port the server listens on.
   public let port: UInt16
   private let listener: Int32
   private let records = Locked<[ConnectionRecord]>([])
@@ -62,6 +64,7 @@ public final class RawSocketServer: Sendable {
     return server
   }
 
+  /// `http://127.0.0.1:<port>`.
   public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
   /// Every finished connection, in the order they finished.

@@ -12,9 +12,11 @@ import Foundation
 /// value lives, so no server started by a test running in parallel can take it: a port that was
 /// merely closed could be handed to the next server that asks for an ephemeral one.
 public final class RefusingPort: Sendable {
+  /// The loopback port that refuses connections while this value lives.
   public let port: UInt16
   private let socket: Int32
 
+  /// Binds a socket to an ephemeral loopback port without listening on it.
   public init() throws(LoopbackSocketError) {
     (socket, port) = try LoopbackSocket.make(listen: false, reuseAddress: false)
   }

@@ -6,14 +6,19 @@ import KeelCore
 /// retries and timeouts run instantly and deterministically. Cancelling a sleeping task
 /// resumes it with `CancellationError`, as `ContinuousClock` does.
 public final class TestClock: Clock, Sendable {
+  /// A point on the test clock: a duration since the clock was created.
   public struct Instant: InstantProtocol, Hashable, Sendable, CustomStringConvertible {
+    /// The time since the clock's start.
     public let offset: Duration
 
+    /// The instant `offset` after the clock's start.
     public init(offset: Duration = .zero) {
       self.offset = offset
     }
 
+    /// The instant `duration` later.
     public func advanced(by duration: Duration) -> Self { Self(offset: offset + duration) }
+    /// The time from this instant to `other`.
     public func duration(to other: Self) -> Duration { other.offset - offset }
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.offset < rhs.offset }
     public var description: String { "t+\(offset)" }
@@ -34,14 +39,19 @@ public final class TestClock: Clock, Sendable {
 
   private let state = Locked(State())
 
+  /// A clock at its start, with no sleepers.
   public init() {}
 
+  /// The clock's current time, which moves only through ``advance(by:)``.
   public var now: Instant { state.withLock { $0.now } }
+  /// Zero: the clock moves exactly by what it is advanced.
   public var minimumResolution: Duration { .zero }
 
   /// The number of tasks currently sleeping on this clock.
   public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
 
+  /// Suspends until ``advance(by:)`` moves the clock to `deadline` or past it (returns at once
+  /// when it already has); throws `CancellationError` when the task is cancelled.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
     let id = state.withLock { state in

@@ -22,10 +22,15 @@ import KeelCore
 public final class TestHTTPServer: Sendable {
   /// A request as the server received it.
   public struct RecordedRequest: Sendable {
+    /// The HTTP method.
     public let method: String
+    /// The path, without the query.
     public let path: String
+    /// The query items by name.
     public let query: [String: String]
+    /// The headers by name, as received.
     public let headers: [String: String]
+    /// The body (empty when there was none).
     public let body: Data
 
     /// A header's value by case-insensitive name (URLSession may change a name's case).
@@ -35,8 +40,10 @@ public final class TestHTTPServer: Sendable {
     }
   }
 
+  /// Answers one request (FlyingFox's types).
   public typealias Handler = @Sendable (HTTPRequest) async throws -> HTTPResponse
 
+  /// The ephemeral loopback port the server listens on.
   public let port: UInt16
   private let server: HTTPServer
   private let runTask: Task<Void, any Error>
@@ -91,7 +98,9 @@ public final class TestHTTPServer: Sendable {
   }
 }
 
+/// Why a ``TestHTTPServer`` could not start.
 public enum TestHTTPServerError: Error {
+  /// The server started but reported no listening port.
   case noListeningPort
 }
 

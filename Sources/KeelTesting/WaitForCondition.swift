@@ -1,7 +1,10 @@
-/// Thrown by ``waitForCondition(timeout:pollInterval:_:)`` when the condition never held.
+/// Thrown by ``waitForCondition(timeout:pollInterval:file:line:_:)`` when the condition never held.
 public struct ConditionTimeout: Error, CustomStringConvertible {
+  /// How long the wait lasted before giving up.
   public let timeout: Duration
+  /// The file of the call that waited.
   public let file: String
+  /// The line of the call that waited.
   public let line: Int
 
   public var description: String { "Condition not met within \(timeout) (waited at \(file):\(line))." }

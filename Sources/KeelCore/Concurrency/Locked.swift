@@ -24,6 +24,7 @@ public final class Locked<Value>: @unchecked Sendable {
   private let lock = NSLock()
   private var value: Value
 
+  /// Guards `value`, which the caller can no longer reach (`sending`).
   public init(_ value: sending Value) {
     self.value = value
   }

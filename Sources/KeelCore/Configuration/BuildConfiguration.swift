@@ -6,8 +6,11 @@ import Foundation
 /// - `development`: live services pointed at a development server.
 /// - `production`: live services pointed at production.
 public enum BuildConfiguration: String, CaseIterable, Sendable, Codable {
+  /// Every service is an in-process fake: no network, no credentials.
   case mock
+  /// Live services pointed at a development server.
   case development
+  /// Live services pointed at production.
   case production
 
   /// The configuration key that names the build configuration.

@@ -3,7 +3,9 @@
 /// Configuration comes from Info.plist keys on Apple platforms (fed by an uncommitted xcconfig)
 /// and from environment variables on Linux; both arrive as `[String: String]`.
 public enum ConfigurationError: Error, Equatable, CustomStringConvertible {
+  /// No value for `key` in the configuration.
   case missing(key: String)
+  /// `key` holds `value`, which is not one of the `expected` values.
   case invalid(key: String, value: String, expected: String)
 
   public var description: String {

@@ -10,9 +10,12 @@ import Logging
 /// }
 /// ```
 public struct FeatureFlag: Hashable, Sendable, CustomStringConvertible {
+  /// The flag's name, which also names its configuration key (``configurationKey``).
   public let name: String
+  /// Whether the flag is on when nothing overrides it.
   public let defaultValue: Bool
 
+  /// A flag named `name`, on or off by default.
   public init(_ name: String, default defaultValue: Bool) {
     self.name = name
     self.defaultValue = defaultValue
@@ -30,6 +33,7 @@ public struct FeatureFlag: Hashable, Sendable, CustomStringConvertible {
 public struct FeatureFlags: Sendable, Equatable {
   private var overrides: [String: Bool]
 
+  /// Flags at their defaults except for `overrides`.
   public init(_ overrides: [FeatureFlag: Bool] = [:]) {
     self.overrides = Dictionary(uniqueKeysWithValues: overrides.map { ($0.key.name, $0.value) })
   }
@@ -51,14 +55,17 @@ public struct FeatureFlags: Sendable, Equatable {
     }
   }
 
+  /// Whether `flag` is on: its override, else its default.
   public func isEnabled(_ flag: FeatureFlag) -> Bool {
     overrides[flag.name] ?? flag.defaultValue
   }
 
+  /// Overrides `flag` in place.
   public mutating func set(_ flag: FeatureFlag, enabled: Bool) {
     overrides[flag.name] = enabled
   }
 
+  /// A copy with `flag` overridden; convenient when a test builds the flags it needs in one expression.
   public func setting(_ flag: FeatureFlag, enabled: Bool) -> FeatureFlags {
     var copy = self
     copy.set(flag, enabled: enabled)

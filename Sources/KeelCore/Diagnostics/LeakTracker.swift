@@ -6,9 +6,13 @@
 public final class LeakTracker: Sendable {
   /// An object that was tracked and is still alive.
   public struct Survivor: Sendable, Equatable, CustomStringConvertible {
+    /// The surviving object's type.
     public let typeName: String
+    /// The label given when it was tracked, if any.
     public let label: String?
+    /// The file where it was tracked.
     public let file: String
+    /// The line where it was tracked.
     public let line: Int
 
     public var description: String {
@@ -35,6 +39,7 @@ public final class LeakTracker: Sendable {
 
   private let entries = Locked<[Entry]>([])
 
+  /// An empty tracker.
   public init() {}
 
   /// Tracks `object` weakly. The tracker never extends its lifetime.

@@ -7,18 +7,24 @@ import Foundation
 /// `Authorization` are all caught. Values are replaced by ``placeholder``; names are kept so
 /// the log still says what was sent.
 public struct Redactor: Sendable {
+  /// What a sensitive value is replaced with.
   public static let placeholder = "<redacted>"
+  /// The name fragments that mark a field as sensitive unless an app passes its own.
   public static let defaultSensitiveNameFragments: [String] = [
     "password", "passwd", "secret", "token", "apikey", "api-key", "api_key",
     "authorization", "cookie", "credential", "session", "signature",
   ]
 
+  /// Lower-cased fragments; a name containing any of them is sensitive.
   public var sensitiveNameFragments: [String]
 
+  /// A redactor that treats names containing any of `sensitiveNameFragments` (compared
+  /// case-insensitively) as sensitive.
   public init(sensitiveNameFragments: [String] = Self.defaultSensitiveNameFragments) {
     self.sensitiveNameFragments = sensitiveNameFragments.map { $0.lowercased() }
   }
 
+  /// Whether a field, header or query item called `name` holds a value that must not be logged.
   public func isSensitive(name: String) -> Bool {
     let lowered = name.lowercased()
     return sensitiveNameFragments.contains { lowered.contains($0) }

@@ -15,12 +15,14 @@ public struct Service<Value> {
   private weak var scope: ServiceScope?
   private let scopeName: String
 
+  /// Resolves `key` from `scope` on each read, holding the scope weakly.
   public init(_ key: ServiceKey<Value>, in scope: ServiceScope) {
     self.key = key
     self.scope = scope
     self.scopeName = scope.name
   }
 
+  /// The service registered for the key; traps with the lookup error's message when it cannot be resolved.
   public var wrappedValue: Value {
     guard let scope else {
       preconditionFailure(ServiceLookupError.tornDown(scope: scopeName, key: key.description).description)

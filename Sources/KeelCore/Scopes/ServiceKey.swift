@@ -9,8 +9,10 @@
 /// A key is its name and its value type: `ServiceKey<Clock>("clock")` and
 /// `ServiceKey<Date>("clock")` are two keys, registered and resolved independently.
 public struct ServiceKey<Value>: Hashable, Sendable, CustomStringConvertible {
+  /// The key's name; with the value type it identifies the registration.
   public let name: String
 
+  /// A key named `name` for services of type `Value`.
   public init(_ name: String) {
     self.name = name
   }

@@ -11,13 +11,16 @@
 ///
 /// Looking up a built service is the hot path (every `@Service` read): ``resolve(_:)`` is
 /// inlined into the caller, specialised for the key's type; it finds the slot from that type
-/// (``ServiceTable``), casts nothing at run time (the registration's type is known from the key)
+/// (`ServiceTable`, internal), casts nothing at run time (the registration's type is known from the key)
 /// and allocates nothing.
 /// `scripts/bench` measures it (`ServiceLookupBenchmark`).
 @MainActor
 public final class ServiceScope {
+  /// The scope's name, as lookup errors print it.
   public let name: String
+  /// The scope lookups fall back to when this one has no registration for a key.
   public let parent: ServiceScope?
+  /// Whether ``teardown()`` has run; a torn-down scope resolves nothing.
   @exclusivity(unchecked) public private(set) var isTornDown = false
 
   /// One ``Registration`` per key, stored type-erased; the key's type says which
@@ -26,6 +29,7 @@ public final class ServiceScope {
   @exclusivity(unchecked) @usableFromInline var registrations = ServiceTable()
   private var teardownActions: [() -> Void] = []
 
+  /// An empty scope named `name` whose lookups fall back to `parent`.
   public init(name: String, parent: ServiceScope? = nil) {
     self.name = name
     self.parent = parent

@@ -6,12 +6,17 @@
 /// launch (DESIGN: signing in).
 @MainActor
 public final class SessionScopes {
+  /// The login scope's name.
   public static let loginScopeName = "login"
+  /// The signed-in scope's name.
   public static let signedInScopeName = "signedIn"
 
+  /// The scope that lives as long as the app: what a signed-out app needs.
   public let login: ServiceScope
+  /// The open signed-in scope, whose lookups fall back to ``login``; `nil` when signed out.
   public private(set) var signedIn: ServiceScope?
 
+  /// Creates the login scope and lets `registerLogin` fill it.
   public init(registerLogin: (ServiceScope) -> Void = { _ in }) {
     login = ServiceScope(name: Self.loginScopeName)
     registerLogin(login)

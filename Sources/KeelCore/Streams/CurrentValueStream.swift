@@ -15,6 +15,7 @@ public final class CurrentValueStream<Value: Sendable>: Sendable {
 
   private let state: Locked<State>
 
+  /// A stream whose current value is `initialValue` until something is sent.
   public init(_ initialValue: Value) {
     state = Locked(State(value: initialValue))
   }

@@ -1,9 +1,12 @@
 /// A colour resolved for one appearance, keeping the name of the token (or recipe) it came from,
 /// so a contrast failure or the style guide can say which tokens are involved.
 public struct DSColor: Hashable, Sendable, CustomStringConvertible {
+  /// The token's name, shown in the style guide and contrast reports.
   public let name: String
+  /// The colour.
   public let rgba: RGBAColor
 
+  /// A colour named `name`.
   public init(name: String, rgba: RGBAColor) {
     self.name = name
     self.rgba = rgba

@@ -19,19 +19,28 @@
 ///   `textPrimary`, `textSecondary`, `textDisabled`: chosen for WCAG contrast on both backgrounds
 ///   (4.5:1 for text, 3:1 for disabled text); `ContrastAuditTests` proves it for every theme.
 public enum Palette: String, CaseIterable, Hashable, Sendable {
+  /// The neutral ramp, near-white to near-black; mirrored in dark appearance.
   case black50, black100, black200, black300, black400, black500, black600, black700, black800, black900
+  /// Whites for content on coloured fills and imagery, the same in both appearances.
   case white, white50, white100, white200
+  /// The primary (blue) steps: tints 50–300, fills 400–600, text 700–900.
   case primary50, primary100, primary200, primary300, primary400, primary500, primary600, primary700, primary800
+  /// The darkest primary text step.
   case primary900
+  /// The secondary (magenta) steps: tints 100–300, text 400, fill 500.
   case secondary100, secondary200, secondary300, secondary400, secondary500
+  /// Status colours: `100` a background tint, `500` the signal colour.
   case success100, success500, warning100, warning500, error100, error500
+  /// Semantic colours: iOS's system backgrounds and text colours chosen for WCAG contrast on them.
   case background, backgroundSecondary, textPrimary, textSecondary, textDisabled
 
   /// The family a token belongs to, for grouping in the style guide.
   public enum Group: String, CaseIterable, Sendable {
+    /// The token family of the same name.
     case neutral, white, primary, secondary, status, semantic
   }
 
+  /// The family the token belongs to.
   public var group: Group {
     switch self {
     case .black50, .black100, .black200, .black300, .black400, .black500, .black600, .black700, .black800,
@@ -47,9 +56,12 @@ public enum Palette: String, CaseIterable, Hashable, Sendable {
     }
   }
 
+  /// The token's value in light appearance.
   public var light: RGBAColor { RGBAColor(rgb: hex.light) }
+  /// The token's value in dark appearance.
   public var dark: RGBAColor { RGBAColor(rgb: hex.dark) }
 
+  /// The token's value in `appearance`.
   public func color(in appearance: Appearance) -> RGBAColor {
     switch appearance {
     case .light: light

@@ -3,9 +3,13 @@ import Foundation
 /// A colour as sRGB components in 0...1, the one colour value every part of KeelDesign speaks:
 /// tokens, themes, contrast checks, the style-guide page, and (through adapters) SwiftUI and UIKit.
 public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
+  /// The red component, 0...1 (sRGB).
   public let red: Double
+  /// The green component, 0...1 (sRGB).
   public let green: Double
+  /// The blue component, 0...1 (sRGB).
   public let blue: Double
+  /// The opacity, 0...1.
   public let alpha: Double
 
   /// Components outside 0...1 are clamped, as colour math (mixing, compositing) expects.
@@ -46,12 +50,18 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
 
   /// Why a hex string is not a colour, with the string itself.
   public struct HexError: Error, Equatable, CustomStringConvertible {
+    /// What is wrong with a hex colour string.
     public enum Problem: Equatable, Sendable {
+      /// The string is empty.
       case empty
+      /// This character is not a hexadecimal digit.
       case notHexDigit(Character)
+      /// The string has this many digits, where 3, 6 or 8 are expected.
       case wrongLength(Int)
     }
+    /// The text that was given.
     public let input: String
+    /// What is wrong with it.
     public let problem: Problem
 
     public var description: String {

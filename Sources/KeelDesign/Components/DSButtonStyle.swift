@@ -12,12 +12,15 @@ public enum DSButtonVariant: String, CaseIterable, Hashable, Sendable {
   case destructive
 }
 
+/// How large a button is.
 public enum DSButtonSize: String, CaseIterable, Hashable, Sendable {
+  /// The button's size: padding and font.
   case small, medium, large
 }
 
 /// What a button is doing right now.
 public enum DSButtonState: String, CaseIterable, Hashable, Sendable {
+  /// The button's interaction state.
   case normal, pressed, loading, disabled
 
   /// The state SwiftUI's button flags describe: disabled wins over loading, loading over pressed
@@ -36,16 +39,25 @@ public enum DSButtonState: String, CaseIterable, Hashable, Sendable {
 /// Everything needed to draw a button, resolved for one variant, size, state, theme and
 /// appearance. The SwiftUI `DSButton` only lays these values out.
 public struct DSButtonStyle: Hashable, Sendable {
+  /// The background fill (clear for borderless buttons).
   public let fill: DSColor
+  /// The title's colour.
   public let label: DSColor
   /// `nil` when the button has no outline.
   public let border: DSColor?
+  /// The outline's width in points (0 without one).
   public let borderWidth: CGFloat
+  /// The title's text style.
   public let typography: Typography
+  /// The theme's font design.
   public let fontDesign: FontDesign
+  /// Padding left and right of the title, in points.
   public let horizontalPadding: CGFloat
+  /// Padding above and below the title, in points.
   public let verticalPadding: CGFloat
+  /// The smallest height, in points.
   public let minHeight: CGFloat
+  /// The corner radius, in points.
   public let cornerRadius: CGFloat
   /// The title is hidden (keeping its width) and a progress indicator in the label colour shows.
   public let showsProgress: Bool
@@ -56,8 +68,10 @@ public struct DSButtonStyle: Hashable, Sendable {
   /// label never loses contrast: black over solid fills under a lighter label (primary,
   /// destructive), a tint of the label colour otherwise (secondary, borderless).
   public static let darkeningLayerOpacity = 0.16
+  /// The opacity of the label-coloured layer over a pressed button without a solid fill.
   public static let tintLayerOpacity = 0.10
 
+  /// The style of a `variant` button of `size` in `state`, drawn with `theme` in `appearance`.
   public static func resolve(
     variant: DSButtonVariant, size: DSButtonSize, state: DSButtonState, theme: Theme, appearance: Appearance
   ) -> DSButtonStyle {

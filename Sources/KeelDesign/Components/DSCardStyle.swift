@@ -15,6 +15,7 @@ public enum DSCardVariant: String, CaseIterable, Hashable, Sendable {
 
 /// Cards can be tappable; a pressed card darkens and shrinks slightly.
 public enum DSCardState: String, CaseIterable, Hashable, Sendable {
+  /// The card's interaction state.
   case normal, pressed
 }
 
@@ -22,22 +23,35 @@ public enum DSCardState: String, CaseIterable, Hashable, Sendable {
 public struct DSCardStyle: Hashable, Sendable {
   /// May be translucent (`glass`): contrast is checked on it composited over the background.
   public let background: DSColor
+  /// The outline's colour; `nil` without one.
   public let border: DSColor?
+  /// The outline's width in points (0 without one).
   public let borderWidth: CGFloat
+  /// The drop shadow (invisible for flat variants).
   public let shadow: DSShadow
+  /// The corner radius, in points.
   public let cornerRadius: CGFloat
+  /// Padding around the content, in points.
   public let padding: CGFloat
+  /// The title's colour.
   public let title: DSColor
+  /// The title's text style.
   public let titleTypography: Typography
+  /// The body text's colour.
   public let body: DSColor
+  /// The body text's style.
   public let bodyTypography: Typography
+  /// The theme's font design.
   public let fontDesign: FontDesign
   /// 1 normally; a pressed card scales down so the press is felt.
   public let scale: CGFloat
 
+  /// The opacity of the darkening layer over a pressed card.
   public static let pressedLayerOpacity = 0.08
+  /// The opacity of a `glass` card's surface.
   public static let glassOpacity = 0.78
 
+  /// The style of a `variant` card in `state`, drawn with `theme` in `appearance`.
   public static func resolve(
     variant: DSCardVariant, state: DSCardState, theme: Theme, appearance: Appearance
   ) -> DSCardStyle {

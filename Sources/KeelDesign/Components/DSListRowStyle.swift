@@ -12,7 +12,9 @@ public enum DSListRowVariant: String, CaseIterable, Hashable, Sendable {
   case navigation
 }
 
+/// What a list row is doing right now.
 public enum DSListRowState: String, CaseIterable, Hashable, Sendable {
+  /// The row's interaction state.
   case normal, pressed, selected, disabled
 
   /// The state SwiftUI's flags describe: disabled wins, then pressed (feedback for the touch in
@@ -30,24 +32,37 @@ public enum DSListRowState: String, CaseIterable, Hashable, Sendable {
 
 /// Everything needed to draw a list row, resolved for one variant, state, theme and appearance.
 public struct DSListRowStyle: Hashable, Sendable {
+  /// The row's background.
   public let background: DSColor
+  /// The title's colour.
   public let title: DSColor
+  /// The title's text style.
   public let titleTypography: Typography
   /// Subtitle (`subtitle` rows) or trailing value (`value` rows); `nil` when the row has neither.
   public let detail: DSColor?
+  /// The detail's text style; `nil` when the row has no detail.
   public let detailTypography: Typography?
   /// Chevron (`navigation`) or checkmark (selected rows); `nil` when there is none.
   public let accessory: DSListRowAccessory?
+  /// The accessory's colour; `nil` when there is none.
   public let accessoryColor: DSColor?
+  /// The line under the row.
   public let separator: DSColor
+  /// The theme's font design.
   public let fontDesign: FontDesign
+  /// Padding left and right of the content, in points.
   public let horizontalPadding: CGFloat
+  /// Padding above and below the content, in points.
   public let verticalPadding: CGFloat
+  /// The smallest height, in points.
   public let minHeight: CGFloat
+  /// Whether taps reach the row's action.
   public let isInteractive: Bool
 
+  /// The opacity of the darkening layer over a pressed row.
   public static let pressedLayerOpacity = 0.10
 
+  /// The style of a `variant` row in `state`, drawn with `theme` in `appearance`.
   public static func resolve(
     variant: DSListRowVariant, state: DSListRowState, theme: Theme, appearance: Appearance
   ) -> DSListRowStyle {
@@ -83,6 +98,7 @@ public struct DSListRowStyle: Hashable, Sendable {
 
 /// The trailing mark of a row.
 public enum DSListRowAccessory: String, CaseIterable, Hashable, Sendable {
+  /// A trailing chevron (navigates) or checkmark (selected).
   case chevron, checkmark
 
   /// The SF Symbol drawing it.

@@ -3,8 +3,11 @@ import Foundation
 /// Checks that a theme keeps every text and control legible, by WCAG 2's contrast ratios:
 /// 4.5:1 for text (AA, normal size) and 3:1 for disabled text and non-text marks (chevrons).
 public enum ContrastAudit {
+  /// The minimum ratio for text (WCAG 2 AA, normal size).
   public static let textMinimum = 4.5
+  /// The minimum ratio for disabled text.
   public static let disabledMinimum = 3.0
+  /// The minimum ratio for non-text marks such as chevrons and checkmarks.
   public static let nonTextMinimum = 3.0
 
   /// The requirements that fail, each with its ratio; empty when all pass.

@@ -5,6 +5,7 @@ import Foundation
 /// and state for each theme, with the theme's contrast audit. `keel design preview` writes it;
 /// `scripts/test` keeps one in `.build-logs/style-guide.html`.
 public enum StyleGuidePage {
+  /// The whole style guide for `themes` as one self-contained HTML page titled `title`.
   public static func html(themes: [Theme] = Theme.builtIn, title: String = "Keel design system") -> String {
     var page = HTMLBuilder()
     page.raw(

@@ -3,14 +3,18 @@
 /// (`ThemeStore.select`) restyles everything.
 public struct Theme: Identifiable, Hashable, Sendable {
   public let id: String
+  /// The name shown to people.
   public var name: String
+  /// The token of every role.
   public var colors: ThemeColors
   /// Corner radius of buttons and other controls.
   public var controlRadius: DSRadii
   /// Corner radius of cards and grouped rows.
   public var cardRadius: DSRadii
+  /// The font design of all text.
   public var fontDesign: FontDesign
 
+  /// A theme with identifier `id`, shown as `name`.
   public init(
     id: String, name: String, colors: ThemeColors, controlRadius: DSRadii, cardRadius: DSRadii,
     fontDesign: FontDesign

@@ -1,22 +1,39 @@
 /// A theme's mapping from every role to a palette token. Stored properties (not a dictionary)
 /// so a theme cannot leave a role out.
 public struct ThemeColors: Hashable, Sendable {
+  /// The token of ``ThemeRole/background``.
   public var background: Palette
+  /// The token of ``ThemeRole/backgroundSecondary``.
   public var backgroundSecondary: Palette
+  /// The token of ``ThemeRole/surface``.
   public var surface: Palette
+  /// The token of ``ThemeRole/border``.
   public var border: Palette
+  /// The token of ``ThemeRole/separator``.
   public var separator: Palette
+  /// The token of ``ThemeRole/textPrimary``.
   public var textPrimary: Palette
+  /// The token of ``ThemeRole/textSecondary``.
   public var textSecondary: Palette
+  /// The token of ``ThemeRole/textDisabled``.
   public var textDisabled: Palette
+  /// The token of ``ThemeRole/accent``.
   public var accent: Palette
+  /// The token of ``ThemeRole/onAccent``.
   public var onAccent: Palette
+  /// The token of ``ThemeRole/accentText``.
   public var accentText: Palette
+  /// The token of ``ThemeRole/secondaryFill``.
   public var secondaryFill: Palette
+  /// The token of ``ThemeRole/onSecondaryFill``.
   public var onSecondaryFill: Palette
+  /// The token of ``ThemeRole/destructive``.
   public var destructive: Palette
+  /// The token of ``ThemeRole/onDestructive``.
   public var onDestructive: Palette
+  /// The token of ``ThemeRole/disabledFill``.
   public var disabledFill: Palette
+  /// The token of ``ThemeRole/selectedFill``.
   public var selectedFill: Palette
 
   /// A theme names the token of every role in one exhaustive `switch`, so adding a role to
@@ -41,6 +58,7 @@ public struct ThemeColors: Hashable, Sendable {
     selectedFill = token(.selectedFill)
   }
 
+  /// The token of `role`.
   public subscript(role: ThemeRole) -> Palette {
     get {
       switch role {

@@ -8,10 +8,15 @@ public enum ThemeRole: String, CaseIterable, Hashable, Sendable {
   /// List rows and glass cards (elevated and outlined cards sit on `background`, filled ones
   /// on `backgroundSecondary`).
   case surface
+  /// Outlines of cards, fields and secondary buttons.
   case border
+  /// Lines between list rows.
   case separator
+  /// Body text and titles.
   case textPrimary
+  /// Subtitles and supporting text.
   case textSecondary
+  /// Text of disabled controls.
   case textDisabled
   /// The fill of primary buttons.
   case accent
@@ -21,9 +26,11 @@ public enum ThemeRole: String, CaseIterable, Hashable, Sendable {
   case accentText
   /// The fill of secondary buttons.
   case secondaryFill
+  /// Labels on `secondaryFill`.
   case onSecondaryFill
   /// The fill of destructive buttons.
   case destructive
+  /// Labels on `destructive`.
   case onDestructive
   /// The fill of disabled controls; `textDisabled` is drawn on it.
   case disabledFill

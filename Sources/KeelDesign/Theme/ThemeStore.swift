@@ -7,6 +7,7 @@ import Observation
 public final class ThemeStore {
   /// The themes a person can choose from, in display order.
   public let themes: [Theme]
+  /// The theme in use.
   public private(set) var theme: Theme
   /// `nil` follows the system's light/dark setting; otherwise forces one appearance.
   public var appearanceOverride: Appearance?
@@ -45,8 +46,11 @@ public final class ThemeStore {
 
 /// Why a theme store could not be made or switched.
 public enum ThemeError: Error, Equatable, CustomStringConvertible {
+  /// The store was given no themes.
   case noThemes
+  /// Two themes share this identifier.
   case duplicateID(Theme.ID)
+  /// No theme has this identifier; `available` lists the ones that exist.
   case unknownTheme(Theme.ID, available: [Theme.ID])
 
   public var description: String {

@@ -3,8 +3,10 @@ import Foundation
 /// Seed 002's spacing scale, on a 4-point grid (2 for hairline gaps).
 /// `.padding(DSSpacing.md.points)`.
 public enum DSSpacing: String, CaseIterable, Hashable, Sendable {
+  /// Spacing steps, smallest to largest (``points``).
   case xxs, xs, sm, md, lg, xl, xxl, xxxl
 
+  /// The spacing in points.
   public var points: CGFloat {
     switch self {
     case .xxs: 2

@@ -1,4 +1,5 @@
 /// The system font design a theme uses (SwiftUI's `Font.Design`).
 public enum FontDesign: String, CaseIterable, Hashable, Sendable {
+  /// The system font design of the same name.
   case `default`, rounded, serif, monospaced
 }

@@ -1,5 +1,6 @@
 /// The four weights seed 000 allows for every text style.
 public enum FontWeight: String, CaseIterable, Hashable, Sendable {
+  /// The font weight of the same name.
   case regular, medium, semibold, bold
 
   /// The CSS / OpenType weight (400, 500, 600, 700).

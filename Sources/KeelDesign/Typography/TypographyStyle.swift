@@ -1,6 +1,7 @@
 /// Seed 000's typography scale: the iOS Human Interface Guidelines sizes at the default
 /// ("Large") content size, each scaling with its Dynamic Type text style.
 public enum TypographyStyle: String, CaseIterable, Hashable, Sendable {
+  /// A step of the type scale, `largeTitle` (34 pt) to `caption2` (11 pt), after Apple's text styles.
   case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
 
   /// Point size at the default content size (seed 000's table).
@@ -74,8 +75,12 @@ public enum TypographyStyle: String, CaseIterable, Hashable, Sendable {
 
   // MARK: - Weights (`.title1.bold`)
 
+  /// This style, regular weight.
   public var regular: Typography { Typography(self, weight: .regular) }
+  /// This style, medium weight.
   public var medium: Typography { Typography(self, weight: .medium) }
+  /// This style, semibold weight.
   public var semibold: Typography { Typography(self, weight: .semibold) }
+  /// This style, bold weight.
   public var bold: Typography { Typography(self, weight: .bold) }
 }

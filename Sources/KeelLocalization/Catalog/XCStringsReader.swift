@@ -23,7 +23,9 @@ import Foundation
 /// scanning the text for the key's own line (`"key" : {` at the nesting level Xcode writes);
 /// keys that occur twice there are reported as duplicates.
 public enum XCStringsReader {
+  /// What one `.xcstrings` file holds.
   public struct Catalog: Sendable {
+    /// The catalog's source language.
     public let sourceLanguage: String
     /// Entries by language, in key order.
     public let tables: [String: [LocalizedEntry]]
@@ -34,6 +36,7 @@ public enum XCStringsReader {
     public let warnings: [LocalizationDiagnostic]
   }
 
+  /// Reads the `.xcstrings` JSON `data`, named `file` in diagnostics; throws the errors found.
   public static func read(_ data: Data, file: String) throws(LocalizationLoadError) -> Catalog {
     let document: Document
     do {

@@ -43,11 +43,17 @@ public struct FormatPlaceholder: Sendable, Hashable {
   public let position: Int
   /// Whether the position was written (`%2$@`) rather than implied by order.
   public let isPositional: Bool
+  /// The flags as written (`-`, `+`, `0`, `#`, `'`).
   public let flags: String
+  /// The minimum width, if written.
   public let width: Int?
+  /// The precision, if written.
   public let precision: Int?
+  /// The length modifier as written (`l`, `ll`, `h`…), or empty.
   public let length: String
+  /// The conversion character (`@`, `d`, `f`…).
   public let conversion: Character
+  /// The kind of argument it reads.
   public let kind: Kind
   /// The specifier as written, e.g. `%1$.2f`.
   public let specifier: String

@@ -10,20 +10,26 @@
 /// functions taking a `Double` whose translations then failed the placeholder check. So a `%`
 /// followed by a space, and one that starts no valid specifier ("100%"), stay literal text; a
 /// string is a format string exactly when it has at least one placeholder. `%%` is still one
-/// percent sign in a format string. A position, width or precision above ``maximumNumber`` makes
+/// percent sign in a format string. A position, width or precision above `maximumNumber` (9999) makes
 /// the `%` text as well.
 public struct FormatString: Sendable, Hashable {
+  /// A run of literal text or one placeholder.
   public enum Segment: Sendable, Hashable {
+    /// Text shown as is (`%%` already turned into `%`).
     case literal(String)
+    /// A placeholder replaced by an argument.
     case placeholder(FormatPlaceholder)
   }
 
+  /// The string in order, split into literal text and placeholders.
   public let segments: [Segment]
 
+  /// Parses `text`; it never fails: anything that is not a complete specifier is literal text.
   public init(_ text: String) {
     segments = Self.parse(Array(text.unicodeScalars))
   }
 
+  /// The placeholders in order of appearance.
   public var placeholders: [FormatPlaceholder] {
     segments.compactMap {
       if case .placeholder(let placeholder) = $0 { placeholder } else { nil }

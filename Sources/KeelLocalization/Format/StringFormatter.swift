@@ -29,16 +29,19 @@ public struct StringFormatter: Sendable {
   public let locale: Locale?
   private let numbers: LocalizedNumbers?
 
+  /// A formatter writing numbers for `locale` (as C does when `nil`), logging mismatched arguments to `logger`.
   public init(locale: Locale? = nil, logger: Logger? = nil) {
     self.logger = logger
     self.locale = locale
     numbers = locale.map(LocalizedNumbers.init)
   }
 
+  /// `format` with its placeholders replaced by `arguments`.
   public func format(_ format: String, _ arguments: [any LocalizationArgument]) -> String {
     self.format(FormatString(format), arguments.map(\.formatArgument), source: format)
   }
 
+  /// The parsed `format` with its placeholders replaced by `arguments`; `source` names it in warnings.
   public func format(_ format: FormatString, _ arguments: [FormatArgument], source: String = "") -> String {
     var output = ""
     var used = Set<Int>()

@@ -6,6 +6,7 @@ import Foundation
 /// table, `<table>.xcstrings`. The generator validates and generates from this; ``Localizer``
 /// looks strings up in it at run time.
 public struct LocalizationResources: Sendable {
+  /// The `Resources` folder read.
   public let directory: URL
   /// The language other languages are checked against and fall back to.
   public let baseLanguage: String
@@ -18,6 +19,8 @@ public struct LocalizationResources: Sendable {
   /// Keys that must not be translated (`"shouldTranslate": false` in a String Catalog).
   public let untranslatableKeys: Set<String>
 
+  /// Resources assembled by hand (tests, previews);
+  /// ``load(directory:baseLanguage:table:)`` reads them from disk.
   public init(
     directory: URL, baseLanguage: String, tables: [String: [LocalizedEntry]], warnings: [LocalizationDiagnostic] = [],
     otherTables: [String] = [], untranslatableKeys: Set<String> = []

@@ -1,6 +1,7 @@
 /// The text of one key in one language: plain text, plural forms chosen by a count, or a
 /// String Catalog string whose substitutions each choose their own plural form.
 public enum LocalizedValue: Sendable, Hashable {
+  /// One text for every count.
   case text(String)
   /// Forms by CLDR plural category; `.other` is always present.
   case plural([PluralCategory: String])
@@ -53,6 +54,7 @@ public struct LocalizedSubstitution: Sendable, Hashable {
 
 /// CLDR plural categories (https://cldr.unicode.org/index/cldr-spec/plural-rules).
 public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Comparable {
+  /// The CLDR plural category of the same name.
   case zero, one, two, few, many, other
 
   public static func < (lhs: PluralCategory, rhs: PluralCategory) -> Bool {
@@ -62,12 +64,16 @@ public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Comparable
 
 /// One key as read from a file, with where it was defined.
 public struct LocalizedEntry: Sendable, Hashable {
+  /// The key, as written.
   public let key: String
+  /// The text or plural forms.
   public let value: LocalizedValue
+  /// Where the entry is defined.
   public let location: SourceLocation
   /// The comment written just before the entry (`.strings`) or the catalog's comment.
   public let comment: String?
 
+  /// An entry for `key` defined at `location`.
   public init(key: String, value: LocalizedValue, location: SourceLocation, comment: String? = nil) {
     self.key = key
     self.value = value

@@ -1,9 +1,13 @@
 /// A place in a resource file: 1-based line and column (columns count Unicode scalars).
 public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+  /// The file, as given to the parser.
   public let file: String
+  /// The 1-based line.
   public let line: Int
+  /// The 1-based column.
   public let column: Int
 
+  /// A position in `file`.
   public init(file: String, line: Int, column: Int = 1) {
     self.file = file
     self.line = line
@@ -20,9 +24,12 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
 
 /// A problem in a resource file, printed as `file:line:column: message`.
 public struct LocalizationDiagnostic: Error, Sendable, Hashable, CustomStringConvertible {
+  /// Where the problem is.
   public let location: SourceLocation
+  /// What the problem is.
   public let message: String
 
+  /// A diagnostic saying `message` at `location`.
   public init(_ message: String, at location: SourceLocation) {
     self.message = message
     self.location = location
@@ -34,8 +41,10 @@ public struct LocalizationDiagnostic: Error, Sendable, Hashable, CustomStringCon
 /// Every problem found while loading resources; loading goes on past the first bad file so one
 /// run reports them all.
 public struct LocalizationLoadError: Error, Sendable, CustomStringConvertible {
+  /// Every error found, in file order.
   public let diagnostics: [LocalizationDiagnostic]
 
+  /// An error reporting `diagnostics`.
   public init(_ diagnostics: [LocalizationDiagnostic]) {
     self.diagnostics = diagnostics
   }

@@ -16,6 +16,7 @@ import Logging
 public final class Localizer: Sendable {
   /// The chosen localization, as the resources name it (`zh-Hans`, `de`, `en`).
   public let language: String
+  /// The language keys fall back to when the chosen language lacks them.
   public let baseLanguage: String
   /// The locale numbers are formatted for.
   public let locale: Locale
@@ -27,9 +28,14 @@ public final class Localizer: Sendable {
   private let logger: Logger
   private let reportedMissing = SynchronizedSet()
 
-  /// - Parameter locale: the locale numbers are written for. By default, the chosen language
-  ///   with the region of the first preferred language, as iOS builds `Locale.current` for an
-  ///   app (`["de-AT"]` → `de_AT`; `["fr-FR"]` in an app without French → `en_FR`).
+  /// - Parameters:
+  ///   - resources: every language's strings, and which language is the base.
+  ///   - preferredLanguages: the person's languages, most preferred first (BCP 47, as
+  ///     `Locale.preferredLanguages` lists them); the first one the resources have is chosen.
+  ///   - locale: the locale numbers are written for. By default, the chosen language
+  ///     with the region of the first preferred language, as iOS builds `Locale.current` for an
+  ///     app (`["de-AT"]` → `de_AT`; `["fr-FR"]` in an app without French → `en_FR`).
+  ///   - logger: receives one warning per key that no table has.
   public init(
     resources: LocalizationResources, preferredLanguages: [String], locale: Locale? = nil,
     logger: Logger = KeelLogging.logger("localization")

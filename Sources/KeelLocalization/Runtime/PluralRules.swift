@@ -2,6 +2,7 @@
 /// (https://www.unicode.org/cldr/charts/latest/supplemental/language_plural_rules.html).
 /// Languages not listed use the English rule (one for 1, other otherwise).
 public enum PluralRules {
+  /// The CLDR plural category of `count` in `language` (a language code such as `ru` or `pt-PT`).
   // keel-lint:disable-next-line cyclomatic-complexity — CLDR's rules as one table, to compare with the chart
   public static func category(for count: Int, language: String) -> PluralCategory {
     let n = count.magnitude

@@ -3,7 +3,9 @@ import Foundation
 /// A parsed `.strings` file: its entries in file order, and what Apple's parser would silently
 /// skip (kept as warnings so a dropped entry does not go unnoticed).
 public struct StringsFile: Sendable, Hashable {
+  /// The entries in file order.
   public let entries: [LocalizedEntry]
+  /// What Apple's parser would skip silently.
   public let warnings: [LocalizationDiagnostic]
 }
 
@@ -35,14 +37,17 @@ public struct StringsFile: Sendable, Hashable {
 /// them. Property-list values that are not strings (`(…)`, `{…}`, `<…>`) are an error: a strings
 /// table holds strings.
 public struct StringsParser {
+  /// The entries of the `.strings` file `data` (UTF-8 or UTF-16 with a BOM), named `file` in diagnostics.
   public static func parse(_ data: Data, file: String) throws(LocalizationDiagnostic) -> [LocalizedEntry] {
     try read(data, file: file).entries
   }
 
+  /// The entries of the `.strings` text `text`, named `file` in diagnostics.
   public static func parse(text: String, file: String) throws(LocalizationDiagnostic) -> [LocalizedEntry] {
     try read(text: text, file: file).entries
   }
 
+  /// The entries and warnings of the `.strings` file `data`; throws the first error.
   public static func read(_ data: Data, file: String) throws(LocalizationDiagnostic) -> StringsFile {
     let decoded = try StringsDecoding.units(of: data, file: file)
     var parser = StringsParser(units: decoded.units, file: file)
@@ -51,6 +56,7 @@ public struct StringsParser {
     return StringsFile(entries: entries, warnings: parser.warnings)
   }
 
+  /// The entries and warnings of the `.strings` text `text`; throws the first error.
   public static func read(text: String, file: String) throws(LocalizationDiagnostic) -> StringsFile {
     var parser = StringsParser(units: Array(text.utf16), file: file)
     let entries = try parser.table()

@@ -11,21 +11,28 @@ public protocol Coordinator: AnyObject {}
 public struct ChildCoordinators {
   private var children: [ObjectIdentifier: any Coordinator] = [:]
 
+  /// No children.
   public init() {}
 
+  /// How many children are running.
   public var count: Int { children.count }
+  /// Whether no child is running.
   public var isEmpty: Bool { children.isEmpty }
 
+  /// Keeps `child` alive until it is removed.
   public mutating func add(_ child: any Coordinator) {
     children[ObjectIdentifier(child)] = child
   }
 
+  /// Releases `child`; call it when the child reports that it finished.
   public mutating func remove(_ child: any Coordinator) {
     children[ObjectIdentifier(child)] = nil
   }
 
+  /// Releases every child.
   public mutating func removeAll() { children.removeAll() }
 
+  /// Whether `child` (this instance) is held.
   public func contains(_ child: any Coordinator) -> Bool {
     children[ObjectIdentifier(child)] != nil
   }

@@ -17,21 +17,28 @@ public enum SubFlowOutcome: Hashable, Sendable {
 @Observable
 @MainActor
 public final class SubFlowCoordinator<Route: Hashable>: Coordinator, Identifiable {
+  /// What the flow reports to the coordinator that presented it.
   public struct Output {
+    /// Called once, with how the flow ended.
     public var onFinish: @MainActor (SubFlowOutcome) -> Void
 
+    /// An output calling `onFinish`.
     public init(onFinish: @escaping @MainActor (SubFlowOutcome) -> Void) {
       self.onFinish = onFinish
     }
   }
 
   public nonisolated let id = UUID()
+  /// The flow's own navigator, for its pushes and its own presentations.
   public let navigator: Navigator<Route>
+  /// The flow's first screen.
   public let root: Route
   /// Set once the flow has reported its outcome; later finishes do nothing.
   public private(set) var outcome: SubFlowOutcome?
+  /// Where the outcome is reported.
   @ObservationIgnored public var output: Output?
 
+  /// A flow starting at `root`.
   public init(root: Route, navigator: Navigator<Route> = Navigator<Route>()) {
     self.root = root
     self.navigator = navigator
@@ -60,8 +67,10 @@ public final class SubFlowCoordinator<Route: Hashable>: Coordinator, Identifiabl
 @Observable
 @MainActor
 public final class SubFlowPresenter<Route: Hashable> {
+  /// The flow on screen, if any.
   public private(set) var presented: SubFlowCoordinator<Route>?
 
+  /// A presenter showing nothing.
   public init() {}
 
   /// Presents a new sub-flow rooted at `root`, replacing (and dismissing) the one presented;

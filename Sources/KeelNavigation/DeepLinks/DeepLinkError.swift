@@ -1,16 +1,28 @@
 /// Why a URL was not turned into a route; each case names what was wrong.
 public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The text is not a URL.
   case unparsable(String)
+  /// The URL contains control characters or whitespace.
   case controlCharacters
+  /// The URL contains percent-encoding, which deep links never use.
   case percentEncoding
+  /// The URL's scheme (or its absence) is not one the parser allows.
   case foreignScheme(String?)
+  /// The URL names no route.
   case missingHost
+  /// No rule matches the route name.
   case unknownHost(String)
+  /// The URL has parts deep links never use (user info, a port, a fragment, a query), named.
   case unexpectedParts(String)
+  /// The route needs an argument and has none.
   case missingArgument(host: String)
+  /// The route takes no argument and has one.
   case unexpectedArgument(host: String)
+  /// The route's argument is not one of its allowed names.
   case unknownName(host: String, name: String)
+  /// The route's identifier is not a valid slug, for `reason`.
   case invalidIdentifier(host: String, reason: String)
+  /// The URL contains a `.` or `..` path segment.
   case pathTraversal
 
   public var description: String {

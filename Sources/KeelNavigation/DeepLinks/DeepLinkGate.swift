@@ -9,10 +9,19 @@ import Observation
 @Observable
 @MainActor
 public final class DeepLinkGate<Route: Hashable> {
-  public enum Mode: Sendable { case native, webView }
+  /// Whether the app shows native screens, or a web view that handles links itself.
+  public enum Mode: Sendable {
+    /// Native screens: links are held until the gate opens, then delivered.
+    case native
+    /// A web view handles links itself: they are ignored and logged.
+    case webView
+  }
 
+  /// Whether links are delivered at once.
   public private(set) var isOpen = false
+  /// The latest link received while closed, delivered when the gate opens.
   public private(set) var pending: Route?
+  /// The app's mode; in web-view mode links are ignored and logged.
   public var mode: Mode = .native {
     didSet { if mode == .webView, let dropped = pending { drop(dropped, reason: "web-view mode") } }
   }
@@ -28,6 +37,8 @@ public final class DeepLinkGate<Route: Hashable> {
     self.deliver = deliver
   }
 
+  /// Delivers `route` when the gate is open; otherwise holds it, replacing (and logging) any
+  /// held one. In web-view mode the route is ignored and logged.
   public func receive(_ route: Route) {
     if mode == .webView {
       logger.notice("deep link ignored in web-view mode", metadata: ["route": "\(route)"])

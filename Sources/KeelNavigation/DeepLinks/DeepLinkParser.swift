@@ -31,11 +31,16 @@ public struct DeepLinkParser<Route: Sendable>: Sendable {
     case name(Set<String>)
   }
 
+  /// How one route name (the URL's host) becomes a route.
   public struct Rule: Sendable {
+    /// The route name, matched exactly.
     public let host: String
+    /// What may follow the name.
     public let argument: Argument
+    /// Makes the route from the argument (`nil` for ``Argument/none``).
     public let makeRoute: @Sendable (String?) -> Route
 
+    /// A rule for `host` taking `argument`, turned into a route by `makeRoute`.
     public init(_ host: String, argument: Argument = .none, makeRoute: @escaping @Sendable (String?) -> Route) {
       self.host = host
       self.argument = argument
@@ -43,9 +48,12 @@ public struct DeepLinkParser<Route: Sendable>: Sendable {
     }
   }
 
+  /// The longest identifier accepted.
   public static var maximumIdentifierLength: Int { 64 }
 
+  /// The URL schemes accepted, lower-cased.
   public let schemes: Set<String>
+  /// What is done with a link's query.
   public let queryItems: QueryItems
   private let rules: [String: Rule]
   private let logger: Logger
@@ -80,8 +88,10 @@ public struct DeepLinkParser<Route: Sendable>: Sendable {
     }
   }
 
+  /// The route for `url`, or `nil` after logging why it was rejected.
   public func route(for url: URL) -> Route? { route(for: url.absoluteString) }
 
+  /// The route for `text`, or the error that names what was wrong with it.
   // keel-lint:disable-next-line cyclomatic-complexity — one early return per way a link is malformed, in order
   public func parse(_ text: String) -> Result<Route, DeepLinkError> {
     // Checked on the raw text, before Foundation normalises anything away.

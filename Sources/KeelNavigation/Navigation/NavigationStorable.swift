@@ -3,6 +3,7 @@
 /// Two screens are the same screen when they carry the same view-model object, which is what
 /// SwiftUI needs to keep a pushed view's identity while the path changes around it.
 public protocol ScreenIdentifiable: Hashable {
+  /// The identity of the screen's view model, which equality and hashing use.
   var screenID: ObjectIdentifier { get }
 }
 
@@ -17,18 +18,25 @@ extension ScreenIdentifiable {
 /// Screens hold view models, so they are never persisted; save routes instead.
 @MainActor
 public protocol NavigationStorable: AnyObject {
+  /// The screens this coordinator shows.
   associatedtype Screen: ScreenIdentifiable
+  /// The navigator that holds the screens.
   var navigator: Navigator<Screen> { get }
 }
 
 extension NavigationStorable {
+  /// The pushed screens, root first.
   public var path: [Screen] { navigator.path }
+  /// Pushes `screen`.
   public func push(_ screen: Screen) { navigator.push(screen) }
+  /// Pops the top screen, if any.
   public func pop() { navigator.pop() }
+  /// Pops every pushed screen.
   public func popToRoot() { navigator.popToRoot() }
   /// Presents `screen` as a sheet, replacing what was presented (one modal per navigator).
   public func present(_ screen: Screen) { navigator.presentSheet(screen) }
   /// Presents `screen` as a full-screen cover (a sheet on macOS), replacing what was presented.
   public func presentFullScreen(_ screen: Screen) { navigator.presentCover(screen) }
+  /// Dismisses what is presented, if anything.
   public func dismiss() { navigator.dismiss() }
 }

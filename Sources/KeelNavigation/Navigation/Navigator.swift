@@ -12,14 +12,18 @@ import Observation
 @Observable
 @MainActor
 public final class Navigator<Route: Hashable> {
+  /// The pushed routes, root first.
   public var path: [Route]
+  /// What is presented over the stack, if anything: one sheet or one cover.
   public var presentation: Presentation<Route>?
 
+  /// A navigator showing `path` and `presentation`.
   public init(path: [Route] = [], presentation: Presentation<Route>? = nil) {
     self.path = path
     self.presentation = presentation
   }
 
+  /// A navigator showing `state`.
   public convenience init(state: NavigationState<Route>) {
     self.init(path: state.path, presentation: state.presentation)
   }
@@ -33,6 +37,7 @@ public final class Navigator<Route: Hashable> {
     }
   }
 
+  /// The route on top of the stack, if any.
   public var top: Route? { path.last }
 
   /// The route presented as a sheet, if the presentation is a sheet.
@@ -45,6 +50,7 @@ public final class Navigator<Route: Hashable> {
     if case .cover(let route) = presentation { route } else { nil }
   }
 
+  /// Pushes `route`.
   public func push(_ route: Route) { path.append(route) }
 
   /// Pops `count` routes (fewer if the stack is shorter); returns how many were popped.
@@ -55,6 +61,7 @@ public final class Navigator<Route: Hashable> {
     return removed
   }
 
+  /// Pops every pushed route.
   public func popToRoot() { path.removeAll() }
 
   /// Pops back to the last occurrence of `route`; returns false (and changes nothing) if absent.
@@ -65,6 +72,7 @@ public final class Navigator<Route: Hashable> {
     return true
   }
 
+  /// Replaces the whole stack with `routes`.
   public func replacePath(with routes: [Route]) { path = routes }
 
   /// Presents `presentation`, replacing whatever was presented.
@@ -74,8 +82,10 @@ public final class Navigator<Route: Hashable> {
   /// as ``TransitionRunner`` does.
   public func present(_ presentation: Presentation<Route>) { self.presentation = presentation }
 
+  /// Presents `route` as a sheet, replacing what was presented.
   public func presentSheet(_ route: Route) { present(.sheet(route)) }
 
+  /// Presents `route` as a full-screen cover, replacing what was presented.
   public func presentCover(_ route: Route) { present(.cover(route)) }
 
   /// Dismisses the presentation, if any.

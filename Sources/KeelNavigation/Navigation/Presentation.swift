@@ -6,18 +6,27 @@
 /// coordinator with its own ``Navigator`` (a ``SubFlowCoordinator``), whose presentation is shown
 /// by the presented view, over it.
 public enum Presentation<Route: Hashable>: Hashable {
+  /// A sheet.
   case sheet(Route)
   /// A full-screen cover where the platform has one; a sheet on macOS, which has none.
   case cover(Route)
 
-  public enum Style: Hashable, Sendable { case sheet, cover }
+  /// How a route is presented, without the route.
+  public enum Style: Hashable, Sendable {
+    /// A sheet.
+    case sheet
+    /// A full-screen cover (a sheet on macOS).
+    case cover
+  }
 
+  /// The presented route.
   public var route: Route {
     switch self {
     case .sheet(let route), .cover(let route): route
     }
   }
 
+  /// Whether it is a sheet or a cover.
   public var style: Style {
     switch self {
     case .sheet: .sheet
@@ -25,6 +34,7 @@ public enum Presentation<Route: Hashable>: Hashable {
     }
   }
 
+  /// `route` presented in `style`.
   public init(_ route: Route, style: Style) {
     switch style {
     case .sheet: self = .sheet(route)

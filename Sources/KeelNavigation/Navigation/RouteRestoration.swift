@@ -15,19 +15,23 @@ public struct RouteRestoration<Route: Hashable & Codable>: Sendable {
     var state: NavigationState<Route>
   }
 
+  /// The format version written; saved data of any other version is not restored.
   public static var currentVersion: Int { 2 }
   private let logger: Logger
 
+  /// A restoration logging why saved data was not restored to `logger`.
   public init(logger: Logger = KeelLogging.logger("navigation.restoration")) {
     self.logger = logger
   }
 
+  /// `state` as versioned JSON; throws when a route cannot be encoded.
   public func save(_ state: NavigationState<Route>) throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     return try encoder.encode(Snapshot(version: Self.currentVersion, state: state))
   }
 
+  /// The state saved in `data`, or `nil` (logged) when it is of another version or does not decode.
   public func restore(from data: Data) -> NavigationState<Route>? {
     do {
       let snapshot = try JSONDecoder().decode(Snapshot.self, from: data)

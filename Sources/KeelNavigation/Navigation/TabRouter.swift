@@ -4,9 +4,11 @@ import Observation
 @Observable
 @MainActor
 public final class TabRouter<Tab: Hashable, Route: Hashable> {
+  /// The tab shown.
   public var selectedTab: Tab
   @ObservationIgnored private var navigators: [Tab: Navigator<Route>] = [:]
 
+  /// A router showing `selectedTab`, with no navigators yet.
   public init(selectedTab: Tab) {
     self.selectedTab = selectedTab
   }
@@ -19,8 +21,10 @@ public final class TabRouter<Tab: Hashable, Route: Hashable> {
     return navigator
   }
 
+  /// The navigator of the tab shown.
   public var selectedNavigator: Navigator<Route> { navigator(for: selectedTab) }
 
+  /// Shows `tab`, keeping every tab's stack.
   public func select(_ tab: Tab) { selectedTab = tab }
 
   /// Selecting the tab already shown pops it to its root, as tab bars do on iOS.

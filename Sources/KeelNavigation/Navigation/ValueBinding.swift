@@ -5,14 +5,18 @@
 /// `Binding(get:set:)`.
 @MainActor
 public struct ValueBinding<Value>: Sendable {
+  /// Reads the value.
   public let get: @MainActor () -> Value
+  /// Writes the value.
   public let set: @MainActor (Value) -> Void
 
+  /// A binding reading with `get` and writing with `set`.
   public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
     self.get = get
     self.set = set
   }
 
+  /// The value, read and written through ``get`` and ``set``.
   public var wrappedValue: Value {
     get { get() }
     nonmutating set { set(newValue) }

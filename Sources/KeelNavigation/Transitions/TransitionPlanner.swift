@@ -6,6 +6,7 @@
 /// time, then present. The presentation is dismissed only when it changes or when the stack
 /// under it must change; the common prefix of the stack is never popped.
 public enum TransitionPlanner {
+  /// The steps from `current` to `target`, in the order they must be applied (empty when equal).
   public static func plan<Route: Hashable>(
     from current: NavigationState<Route>, to target: NavigationState<Route>
   ) -> [TransitionStep<Route>] {

@@ -9,6 +9,7 @@ public enum TransitionOutcome<Route: Hashable>: Hashable {
   /// The runner gave up on `target` and left the navigator where it was (`at`).
   case stopped(target: NavigationState<Route>, at: NavigationState<Route>, reason: StopReason)
 
+  /// Why a transition stopped before its target.
   public enum StopReason: Hashable, Sendable {
     /// The navigation kept changing under the runner (Back taps, tab reselects, swipes, or a
     /// step SwiftUI did not take) more than the runner's `interruptionLimit` allows.
@@ -33,6 +34,7 @@ extension TransitionOutcome: Sendable where Route: Sendable {}
 @Observable
 @MainActor
 public final class TransitionRunner<Route: Hashable> {
+  /// The navigator the steps are applied to.
   public let navigator: Navigator<Route>
   /// How many interruptions one target survives; the next one stops it.
   public let interruptionLimit: Int
@@ -57,6 +59,7 @@ public final class TransitionRunner<Route: Hashable> {
     var onFinish: @MainActor (TransitionOutcome<Route>) -> Void
   }
 
+  /// A runner applying steps to `navigator`, stopping a target after `interruptionLimit` interruptions.
   public init(
     navigator: Navigator<Route>, interruptionLimit: Int = 2,
     logger: Logger = KeelLogging.logger("navigation.transitions")
@@ -66,6 +69,7 @@ public final class TransitionRunner<Route: Hashable> {
     self.logger = logger
   }
 
+  /// Whether no step is in flight and no target is queued.
   public var isIdle: Bool { stepInFlight == nil && target == nil && queue.isEmpty }
 
   /// Targets requested and not started yet, in the order they will run.

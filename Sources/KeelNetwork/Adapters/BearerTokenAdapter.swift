@@ -5,12 +5,15 @@ import Foundation
 #endif
 /// Adds `Authorization: Bearer <token>` to endpoints whose ``APIEndpoint/auth`` is `.bearer`.
 public struct BearerTokenAdapter: RequestAdapter {
+  /// Where the token comes from (usually the ``TokenRefresher``).
   public var source: any AccessTokenSource
 
+  /// An adapter sending tokens from `source`.
   public init(source: any AccessTokenSource) {
     self.source = source
   }
 
+  /// Changes `request`, built for `endpoint`, before it is sent.
   public func adapt(_ request: inout URLRequest, for endpoint: APIEndpoint) async throws(APIError) {
     guard endpoint.auth == .bearer else { return }
     let token = try await source.validAccessToken()

@@ -2,6 +2,7 @@
 public struct FixedAccessToken: AccessTokenSource {
   private let token: String
 
+  /// A source that always answers `token`.
   public init(_ token: String) {
     self.token = token
   }

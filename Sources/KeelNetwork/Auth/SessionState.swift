@@ -1,6 +1,8 @@
 /// Whether the app has a signed-in session, as the ``TokenRefresher`` sees it.
 public enum SessionState: Sendable, Hashable {
+  /// Tokens are held.
   case signedIn
+  /// No tokens, for this reason.
   case signedOut(SignOutReason)
 }
 

@@ -11,7 +11,7 @@ import KeelCore
 ///
 /// Only a server that rejects the refresh credentials signs the session out: a 401 or 403 from
 /// the refresh endpoint, or a 400 whose JSON body says OAuth's `"error": "invalid_grant"`
-/// (RFC 6749 §5.2). Then ``state`` becomes `.signedOut(.refreshFailed)`, ``onTokensChange``
+/// (RFC 6749 §5.2). Then ``state`` becomes `.signedOut(.refreshFailed)`, `onTokensChange`
 /// receives `nil` (so the app deletes the stored tokens) and waiting requests fail with
 /// ``APIError/unauthorized(_:)``. Every other failure — a timeout, no network, a 5xx, a 429, a
 /// 404 or 408, a redirect loop, a captive portal's HTML page that does not decode — keeps the
@@ -45,8 +45,11 @@ public actor TokenRefresher: AccessTokenSource {
   /// - Parameters:
   ///   - tokens: the tokens restored from secure storage at launch, or `nil`.
   ///   - expiryMargin: how long before `expiresAt` a token counts as expired.
+  ///   - now: the current time, compared with `expiresAt` (injected for tests).
   ///   - onTokensChange: called with new tokens after a refresh or sign-in, and `nil` on
   ///     sign-out, so the app can keep its secure store in step.
+  ///   - refresh: exchanges a refresh token for new tokens at the server's refresh endpoint;
+  ///     run at most once at a time, however many requests wait for it.
   public init(
     tokens: AuthTokens?,
     expiryMargin: TimeInterval = 30,
@@ -62,6 +65,7 @@ public actor TokenRefresher: AccessTokenSource {
     self.state = CurrentValueStream(tokens == nil ? .signedOut(.notSignedIn) : .signedIn)
   }
 
+  /// Whether tokens are held.
   public var isSignedIn: Bool { tokens != nil }
 
   /// The current tokens, for tests and for persisting.

@@ -15,7 +15,9 @@ import Foundation
 /// let items = await client.request(.items, as: [ItemDTO].self)
 /// ```
 public final class APIClient: APIClientProtocol {
+  /// The API this client talks to.
   public let configuration: APIConfiguration
+  /// Supplies and refreshes bearer tokens; `nil` when the API uses none.
   public let tokenRefresher: TokenRefresher?
   private let adapters: RequestAdapterChain
   private let logger: any NetworkLogging
@@ -23,12 +25,18 @@ public final class APIClient: APIClientProtocol {
   private let transport: SessionTransport
 
   /// - Parameters:
+  ///   - configuration: the base URL, credentials, user agent and timeouts every request uses.
+  ///   - tokenRefresher: supplies bearer tokens and refreshes them once on a `401`; `nil` for an
+  ///     API without bearer auth.
   ///   - adapters: applied after the client's own user-agent, basic (when the configuration has
   ///     basic credentials) and bearer (when there is a token refresher) adapters. An endpoint
   ///     that needs auth and leaves the adapters without an `Authorization` header fails with
   ///     ``APIError/missingCredentials(_:)`` before anything is sent.
+  ///   - logger: receives every request, response and error, redacted (``NetworkLogger``).
+  ///   - clock: the clock retries wait on (tests inject one that does not sleep).
   ///   - sessionConfiguration: a fresh ephemeral configuration by default (no shared session,
   ///     no disk cache, no cookies kept across clients).
+  /// A client for `configuration`'s API over its own URLSession.
   public init(
     configuration: APIConfiguration,
     tokenRefresher: TokenRefresher? = nil,

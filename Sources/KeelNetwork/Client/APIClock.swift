@@ -10,6 +10,7 @@ public struct APIClock: Sendable {
   /// The wall-clock date, for `Retry-After` dates and token expiry.
   public var date: @Sendable () -> Date
 
+  /// A clock made of the three functions the client calls.
   public init(
     now: @escaping @Sendable () -> Duration,
     sleep: @escaping @Sendable (Duration) async throws -> Void,

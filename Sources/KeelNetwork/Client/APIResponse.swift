@@ -2,13 +2,16 @@ import Foundation
 
 /// A response as the client received it: status, headers and the whole body.
 public struct APIResponse: Sendable, Hashable, CustomStringConvertible {
+  /// The HTTP status code.
   public var statusCode: Int
   /// Header names as the server sent them; use ``header(_:)`` for case-insensitive lookup.
   public var headers: [String: String]
+  /// The whole body (empty when there was none).
   public var body: Data
   /// The URL that answered, after redirects.
   public var url: URL?
 
+  /// A response with `statusCode`, `headers`, `body` and the `url` that answered.
   public init(statusCode: Int, headers: [String: String] = [:], body: Data = Data(), url: URL? = nil) {
     self.statusCode = statusCode
     self.headers = headers

@@ -2,9 +2,11 @@ import Foundation
 
 /// Everything an ``APIClient`` needs to know about the API it talks to.
 public struct APIConfiguration: Sendable {
+  /// The URL every endpoint's path is resolved against; its own path and query are kept byte for byte.
   public var baseURL: URL
   /// Sent as `User-Agent` when set; otherwise URLSession's default applies.
   public var userAgent: String?
+  /// The credentials basic-auth endpoints are sent with.
   public var credentials: APICredentials
   /// The app's mode (the raw value of the app's own `AppMode`), for endpoints that depend on it.
   public var appMode: String
@@ -20,8 +22,10 @@ public struct APIConfiguration: Sendable {
   public var maximumResponseSize: Int
   /// Redirects followed per request before failing with ``APIError/tooManyRedirects(limit:)``.
   public var maximumRedirects: Int
+  /// When and how failed idempotent requests are retried.
   public var retryPolicy: RetryPolicy
 
+  /// A configuration for the API at `baseURL`; every other setting has a working default.
   public init(
     baseURL: URL,
     userAgent: String? = nil,

@@ -4,12 +4,15 @@ import KeelCore
 /// The credentials an ``APIConfiguration`` carries. Bearer tokens are not here: they change at
 /// run time and belong to a ``TokenRefresher``.
 public struct APICredentials: Sendable, Hashable, CustomStringConvertible {
+  /// The HTTP basic credentials, if the API has any.
   public var basic: BasicCredentials?
 
+  /// Credentials with `basic`, or none.
   public init(basic: BasicCredentials? = nil) {
     self.basic = basic
   }
 
+  /// No credentials.
   public static let none = APICredentials()
 
   /// Reads basic credentials from configuration values (Info.plist keys fed by an uncommitted

@@ -27,16 +27,21 @@ public enum APIAuthorization: Sendable, Hashable {
 public struct APIEndpoint: Sendable, Hashable, CustomStringConvertible {
   /// Path relative to ``APIConfiguration/baseURL`` (a leading `/` is optional).
   public var path: String
+  /// The request method.
   public var method: HTTPMethod
+  /// Query items, sent with every reserved character escaped.
   public var queryItems: [URLQueryItem]
   /// Extra headers; adapters may add more (user agent, authorization).
   public var headers: [String: String]
+  /// The request body, if any (see ``withJSONBody(_:encoder:)``).
   public var body: Data?
+  /// Which credentials the request needs.
   public var auth: APIAuthorization
   /// Marks a non-idempotent method (POST, PATCH) as safe to retry, for endpoints whose server
   /// deduplicates (an idempotency key, a create-or-replace).
   public var isMarkedIdempotent: Bool
 
+  /// An endpoint at `path`; a `GET` without query, headers, body or credentials by default.
   public init(
     path: String,
     method: HTTPMethod = .get,

@@ -1,11 +1,18 @@
 /// An HTTP request method.
 public enum HTTPMethod: String, Sendable, Hashable, Codable, CaseIterable {
+  /// `GET`: reads a resource.
   case get = "GET"
+  /// `HEAD`: reads a resource's headers only.
   case head = "HEAD"
+  /// `POST`: creates or acts; not idempotent.
   case post = "POST"
+  /// `PUT`: creates or replaces a resource.
   case put = "PUT"
+  /// `PATCH`: changes part of a resource; not idempotent.
   case patch = "PATCH"
+  /// `DELETE`: removes a resource.
   case delete = "DELETE"
+  /// `OPTIONS`: asks what the server allows.
   case options = "OPTIONS"
 
   /// Methods that RFC 9110 defines as idempotent: sending one twice has the same effect as

@@ -9,14 +9,21 @@ import Foundation
 public struct RetryPolicy: Sendable, Hashable {
   /// Attempts in all, the first included; 1 disables retries.
   public var maximumAttempts: Int
+  /// The backoff before the first retry.
   public var initialDelay: Duration
+  /// How much each backoff grows over the one before (at least 1).
   public var multiplier: Double
+  /// The longest backoff.
   public var maximumDelay: Duration
   /// The fraction (0...1) of each delay that is randomized away.
   public var jitter: Double
+  /// The longest `Retry-After` the client waits; a longer one ends the retries.
   public var maximumRetryAfter: Duration
+  /// Status codes that are retried.
   public var retryableStatusCodes: Set<Int>
 
+  /// A policy; the defaults make three attempts in all, retrying 408, 429, 500, 502, 503 and 504
+  /// after 300 ms, then 600 ms (doubling, at most 10 s, up to half of each randomized away).
   public init(
     maximumAttempts: Int = 3,
     initialDelay: Duration = .milliseconds(300),
@@ -35,7 +42,9 @@ public struct RetryPolicy: Sendable, Hashable {
     self.retryableStatusCodes = retryableStatusCodes
   }
 
+  /// The default policy: the initializer's defaults.
   public static let `default` = RetryPolicy()
+  /// No retries.
   public static let none = RetryPolicy(maximumAttempts: 1)
 
   /// The backoff before retry number `retry` (1 for the first retry), before jitter.

@@ -12,18 +12,23 @@ import KeelCore
 public final class InMemoryNotificationCenter: NotificationCenterClient {
   /// A pending request with the date its trigger fires next.
   public struct Pending: Hashable, Sendable {
+    /// The request as it was added.
     public let request: NotificationRequest
+    /// When the request's trigger fires next.
     public let nextFireDate: Date
   }
 
   /// A request that fired, and when.
   public struct Delivery: Hashable, Sendable {
+    /// The request that fired.
     public let request: NotificationRequest
+    /// When it fired.
     public let date: Date
   }
 
   /// Why the in-memory centre refused a request (iOS raises an exception for these).
   public enum RequestError: Error, Equatable, CustomStringConvertible {
+    /// A time-interval trigger of zero or fewer seconds, or a repeating one under 60 seconds.
     case invalidTimeInterval(identifier: String, seconds: TimeInterval, repeats: Bool)
 
     public var description: String {
@@ -56,6 +61,9 @@ public final class InMemoryNotificationCenter: NotificationCenterClient {
   private let state: Locked<State>
 
   /// - Parameters:
+  ///   - now: the centre's current time, against which pending requests are delivered.
+  ///   - timeZone: the zone calendar triggers are read in.
+  ///   - authorization: the authorization status before anyone asks.
   ///   - grantsAuthorization: the person's answer when ``requestAuthorization()`` asks.
   public init(
     now: Date, timeZone: TimeZone, authorization: NotificationAuthorizationStatus = .notDetermined,

@@ -1,5 +1,5 @@
 /// The part of the system notification centre the controller needs. Implemented by
-/// ``UserNotificationCenterClient`` over `UNUserNotificationCenter` on Apple platforms and by
+/// `UserNotificationCenterClient` (Apple-only) over `UNUserNotificationCenter` on Apple platforms and by
 /// ``InMemoryNotificationCenter`` everywhere (tests, previews, mock builds).
 public protocol NotificationCenterClient: Sendable {
   /// The current authorization, without asking the person.

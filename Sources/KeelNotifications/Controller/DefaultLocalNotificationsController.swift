@@ -22,10 +22,14 @@ public actor DefaultLocalNotificationsController: LocalNotificationsControlling 
   private var tail: Task<Void, Never>?
 
   /// - Parameters:
+  ///   - messagesProvider: the messages each daily schedule draws from.
+  ///   - center: the notification centre requests are added to and removed from.
+  ///   - configuration: schedules, identifier prefix and sound.
   ///   - seed: seeds message choice, mixed with the local date: the same seed draws the same
   ///     sequence all day, so repeated calls change nothing.
   ///   - now: the current time (injected for tests).
   ///   - timeZone: read at each call, so a re-plan after a time-zone change uses the new zone.
+  ///   - logger: where scheduling decisions and failures are logged.
   public init(
     messagesProvider: any NotificationMessagesProviding,
     center: any NotificationCenterClient,

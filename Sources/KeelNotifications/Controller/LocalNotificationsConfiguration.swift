@@ -5,6 +5,7 @@ public struct LocalNotificationsConfiguration: Sendable {
   /// Starts every identifier of this package's requests; removal matches on it, so it must not
   /// start identifiers used by other parts of the app.
   public var identifierPrefix: String
+  /// The daily slots, each planned on every day of the window.
   public var schedules: [DailyNotificationSchedule]
   /// Asked for by every request; the Apple adapter plays the default sound when the bundle has
   /// no such file.
@@ -13,9 +14,13 @@ public struct LocalNotificationsConfiguration: Sendable {
   public var maximumDays: Int
   /// Pending slots left free for requests other parts of the app add later (0...63).
   public var reservedRequests: Int
+  /// How many notifications test mode schedules (at most the free budget).
   public var testNotificationCount: Int
+  /// Seconds between test notifications, and before the first.
   public var testNotificationInterval: TimeInterval
 
+  /// A configuration; the defaults are seed 000's (the four standard slots, `win.wav`, four test
+  /// notifications 5 s apart).
   public init(
     identifierPrefix: String = "keel.notifications",
     schedules: [DailyNotificationSchedule] = DailyNotificationSchedule.standard,

@@ -1,10 +1,14 @@
 /// One daily delivery slot: a local wall-clock time, named by an identifier that becomes part
 /// of each request's identifier.
 public struct DailyNotificationSchedule: Hashable, Sendable, Codable {
+  /// Names the slot in request identifiers (`<prefix>.daily.<identifier>.<yyyy-MM-dd>`).
   public let identifier: String
+  /// The local hour, 0–23.
   public let hour: Int
+  /// The minute, 0–59.
   public let minute: Int
 
+  /// A slot named `identifier` at `hour`:`minute` local time.
   public init(identifier: String, hour: Int, minute: Int) {
     self.identifier = identifier
     self.hour = hour

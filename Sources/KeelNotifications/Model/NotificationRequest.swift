@@ -6,9 +6,12 @@ public struct NotificationRequest: Hashable, Sendable {
   /// Unique among the app's pending requests; adding a request with the identifier of a
   /// pending one replaces it, as `UNUserNotificationCenter` does.
   public let identifier: String
+  /// What the notification shows and plays.
   public let content: NotificationContent
+  /// When the notification fires.
   public let trigger: NotificationTrigger
 
+  /// A request named `identifier` showing `content` when `trigger` fires.
   public init(identifier: String, content: NotificationContent, trigger: NotificationTrigger) {
     self.identifier = identifier
     self.content = content
@@ -18,16 +21,21 @@ public struct NotificationRequest: Hashable, Sendable {
 
 /// The text and sound of a notification.
 public struct NotificationContent: Hashable, Sendable {
+  /// The notification's title.
   public let title: String
+  /// The notification's body text.
   public let body: String
+  /// The sound it asks for.
   public let sound: NotificationSound
 
+  /// Content with `title`, `body` and `sound`.
   public init(title: String, body: String, sound: NotificationSound) {
     self.title = title
     self.body = body
     self.sound = sound
   }
 
+  /// Content showing `message` with `sound`.
   public init(_ message: NotificationMessage, sound: NotificationSound) {
     self.init(title: message.title, body: message.body, sound: sound)
   }
@@ -45,6 +53,7 @@ public enum NotificationTrigger: Hashable, Sendable {
 
 /// The sound a notification asks for.
 public enum NotificationSound: Hashable, Sendable {
+  /// The system's default notification sound.
   case `default`
   /// A sound file in the app bundle, such as seed 000's `win.wav`.
   case named(String)

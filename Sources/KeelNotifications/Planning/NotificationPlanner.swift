@@ -21,6 +21,8 @@ public struct NotificationPlanner: Sendable {
   /// How far ahead daily requests reach when the request budget would allow more.
   public var maximumDays: Int
 
+  /// A planner naming requests with `identifierPrefix`, asking for `sound`, planning at most
+  /// `maximumDays` ahead.
   public init(identifierPrefix: String, sound: NotificationSound = .default, maximumDays: Int = 30) {
     self.identifierPrefix = identifierPrefix
     self.sound = sound

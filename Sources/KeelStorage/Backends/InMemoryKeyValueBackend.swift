@@ -4,6 +4,7 @@ import KeelCore
 public final class InMemoryKeyValueBackend: KeyValueBackend {
   private let values: Locked<[String: StoredValue]>
 
+  /// A backend holding `values`, for tests and previews; nothing outlives the instance.
   public init(_ values: [String: StoredValue] = [:]) {
     self.values = Locked(values)
   }

@@ -14,6 +14,7 @@ public final class UserDefaultsKeyValueBackend: KeyValueBackend {
   // UserDefaults is documented thread-safe; the lock additionally makes a write and its
   // synchronize() one step, so two writers cannot interleave a stale synchronize.
   private let defaults: Locked<UserDefaults>
+  /// The UserDefaults suite the values are kept in.
   public let suiteName: String
 
   /// Opens the suite `suiteName`, or returns `nil` when Foundation refuses the name (for example

@@ -15,6 +15,7 @@ public struct StorageKey<Value: Codable & Sendable>: Sendable, CustomStringConve
   /// The value read when the key is absent, holds a value of another type, or cannot be decoded.
   public let defaultValue: Value
 
+  /// A key stored under `name` that reads as `defaultValue` until something is stored.
   public init(_ name: String, default defaultValue: Value) {
     self.name = name
     self.defaultValue = defaultValue

@@ -5,6 +5,7 @@
 /// Computed properties (rather than the seed's stored `let`s) because extensions in other modules
 /// cannot add stored properties; a key is a small value, so building it on each access is free.
 public struct StorageKeys: Sendable {
+  /// The namespace instance key paths are resolved against; apps declare keys in extensions.
   public init() {}
 
   /// The key a key path names.

@@ -19,12 +19,14 @@ import Observation
 /// Change notifications arrive on the writer's thread, as they would for any `@Observable`
 /// mutation; UI state should be written on the main actor.
 public final class ObservableKeyValue<Value: Codable & Sendable>: Observable, Sendable {
+  /// The key observed.
   public let key: StorageKey<Value>
   private let store: KeyValueStore
   private let registrar = ObservationRegistrar()
   private let current: Locked<Value>
   private let observerID = Locked<Int?>(nil)
 
+  /// The value of `key` in `store`, kept up to date with every write through that store.
   public init(key: StorageKey<Value>, store: KeyValueStore) {
     self.key = key
     self.store = store

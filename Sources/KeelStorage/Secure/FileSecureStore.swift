@@ -13,9 +13,11 @@ import KeelCore
 /// Writes from this process are serialized; two processes writing the same file at once are
 /// not coordinated (the last rename wins).
 public final class FileSecureStore: SecureStore {
+  /// The owner-only JSON file the secrets are kept in.
   public let fileURL: URL
   private let lock = Locked(())
 
+  /// A store kept in the file at `fileURL`, created on first write.
   public init(fileURL: URL) {
     self.fileURL = fileURL
   }

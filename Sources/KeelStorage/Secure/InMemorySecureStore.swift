@@ -5,6 +5,7 @@ import KeelCore
 public final class InMemorySecureStore: SecureStore {
   private let values = Locked<[String: Data]>([:])
 
+  /// An empty store, for tests and previews.
   public init() {}
 
   public func data(forKey key: String) throws(SecureStoreError) -> Data? { values.withLock { $0[key] } }

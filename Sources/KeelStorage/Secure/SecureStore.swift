@@ -1,7 +1,7 @@
 import Foundation
 
 /// Storage for secrets (tokens, credentials): the Keychain on Apple platforms
-/// (``KeychainSecureStore``), an owner-only file elsewhere (``FileSecureStore``).
+/// (`KeychainSecureStore`, Apple-only), an owner-only file elsewhere (``FileSecureStore``).
 ///
 /// Unlike ``KeyValueStore``, failures are thrown rather than replaced by defaults: a token that
 /// cannot be read must not look like "signed out" without the caller knowing why.
@@ -24,6 +24,7 @@ extension SecureStore {
     return string
   }
 
+  /// Stores `string` under `key` as UTF-8, replacing what was there.
   public func setString(_ string: String, forKey key: String) throws(SecureStoreError) {
     try setData(Data(string.utf8), forKey: key)
   }

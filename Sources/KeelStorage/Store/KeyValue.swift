@@ -21,22 +21,28 @@
 /// `$name` is the key's stream of changes (``KeyValueStore/changes(for:)``).
 @propertyWrapper
 public struct KeyValue<Value: Codable & Sendable>: Sendable {
+  /// The key read and written.
   public let key: StorageKey<Value>
+  /// The store the value lives in.
   public let store: KeyValueStore
 
+  /// The value of the key declared at `keyPath` in ``StorageKeys``, kept in `store`.
   public init(_ keyPath: KeyPath<StorageKeys, StorageKey<Value>>, store: KeyValueStore) {
     self.init(key: StorageKeys.key(keyPath), store: store)
   }
 
+  /// The value of `key`, kept in `store`.
   public init(key: StorageKey<Value>, store: KeyValueStore) {
     self.key = key
     self.store = store
   }
 
+  /// The stored value, or the key's default; setting it writes through to the store.
   public var wrappedValue: Value {
     get { store.value(for: key) }
     nonmutating set { store.set(newValue, for: key) }
   }
 
+  /// The key's changes: the current value, then every value written after it.
   public var projectedValue: AsyncStream<Value> { store.changes(for: key) }
 }

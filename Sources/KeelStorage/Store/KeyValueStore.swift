@@ -21,6 +21,7 @@ import Logging
 ///   several threads write one key at once, every observer's last notification carries the value
 ///   that was stored last.
 public final class KeyValueStore: Sendable {
+  /// Where the values are kept.
   public let backend: any KeyValueBackend
   private let logger: Logger
   private let observers = Locked(Observers())
@@ -30,6 +31,7 @@ public final class KeyValueStore: Sendable {
     var byKey: [String: [Int: @Sendable () -> Void]] = [:]
   }
 
+  /// A store over `backend`, logging unreadable values and failed writes to `logger`.
   public init(backend: any KeyValueBackend, logger: Logger = KeelLogging.logger("storage")) {
     self.backend = backend
     self.logger = logger
@@ -37,10 +39,13 @@ public final class KeyValueStore: Sendable {
 
   // MARK: - Reading and writing
 
+  /// The value stored for `key`, or its default when nothing, a value of the wrong type or
+  /// undecodable data is stored (the last two logged as warnings).
   public func value<Value>(for key: StorageKey<Value>) -> Value {
     decode(backend.value(forKey: key.name), for: key)
   }
 
+  /// The value of the key declared at `keyPath` in ``StorageKeys``; see ``value(for:)``.
   public func value<Value>(_ keyPath: KeyPath<StorageKeys, StorageKey<Value>>) -> Value {
     value(for: StorageKeys.key(keyPath))
   }
@@ -59,6 +64,7 @@ public final class KeyValueStore: Sendable {
     notifyObservers(of: key.name)
   }
 
+  /// Stores `newValue` for the key declared at `keyPath`; see ``set(_:for:)``.
   public func set<Value>(_ newValue: Value, _ keyPath: KeyPath<StorageKeys, StorageKey<Value>>) {
     set(newValue, for: StorageKeys.key(keyPath))
   }
@@ -101,6 +107,7 @@ public final class KeyValueStore: Sendable {
     return stream
   }
 
+  /// The changes of the key declared at `keyPath`; see ``changes(for:)``.
   public func changes<Value>(_ keyPath: KeyPath<StorageKeys, StorageKey<Value>>) -> AsyncStream<Value> {
     changes(for: StorageKeys.key(keyPath))
   }
