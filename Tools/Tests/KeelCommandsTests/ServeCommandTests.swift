@@ -47,8 +47,55 @@ import Testing
       let app = root.appendingPathComponent("Examples/TemplateApp")
       #expect(plan.appDirectory == app)
       #expect(plan.buildCommand == ["swift", "build", "--product", "template-server", "--package-path", app.path])
-      #expect(plan.executable == app.appendingPathComponent(".build/debug/template-server"))
+      #expect(plan.binPathCommand == ["swift", "build", "--show-bin-path", "--package-path", app.path])
+      #expect(plan.dashboardNote == "dashboard at /_dev on the port the server prints")
       #expect(plan.serverArguments == ["--port", "0", "--db", "data/dev.sqlite", "--status", "web"])
+    }
+  }
+
+  @Test func theServerIsLookedForWhereSwiftBuildSaysItPutsProducts() throws {
+    try Self.withRepository { root in
+      let plan = try ServePlan.make(
+        path: nil, currentDirectory: root, port: 9000, db: nil, config: nil, passthrough: [])
+      #expect(plan.dashboardNote == "dashboard at http://127.0.0.1:9000/_dev")
+      let printed = "Compiling plugin X\n/work/app/.build/aarch64-unknown-linux-gnu/debug\n"
+      #expect(
+        try plan.executable(binPathOutput: printed)
+          == URL(fileURLWithPath: "/work/app/.build/aarch64-unknown-linux-gnu/debug/template-server"))
+      for bad in ["", "\n", "debug\n"] {
+        #expect(throws: ServeError.noBinPath(plan.binPathCommand.joined(separator: " "), bad)) {
+          try plan.executable(binPathOutput: bad)
+        }
+      }
+    }
+  }
+
+  /// The real `swift build --show-bin-path` of a package with a server: the folder it names is
+  /// the one `swift build` fills (on Linux `.build/<triple>/debug`, not the `.build/debug` link).
+  @Test func swiftBuildShowBinPathNamesTheProductsFolder() throws {
+    let app = FileManager.default.temporaryDirectory.appendingPathComponent("serve-bin-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: app.appendingPathComponent("Sources/template-server"), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: app) }
+    try Data(
+      """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(name: "App", targets: [.executableTarget(name: "template-server")])
+
+      """.utf8
+    ).write(to: app.appendingPathComponent("Package.swift"))
+    try Data("print(1)\n".utf8).write(to: app.appendingPathComponent("Sources/template-server/main.swift"))
+    let plan = try ServePlan.make(
+      path: app.path, currentDirectory: app, port: 8080, db: nil, config: nil, passthrough: [])
+    let printed = try ServeCommand.output(of: plan.binPathCommand)
+    let executable = try plan.executable(binPathOutput: printed)
+    #expect(executable.lastPathComponent == "template-server")
+    #expect(executable.path.hasPrefix(app.standardizedFileURL.resolvingSymlinksInPath().path + "/.build/")
+      || executable.path.hasPrefix(app.standardizedFileURL.path + "/.build/"), "\(executable.path)")
+    #expect(executable.deletingLastPathComponent().lastPathComponent == "debug")
+    #expect(throws: ServeError.self) {
+      try ServeCommand.output(of: ["swift", "build", "--show-bin-path", "--package-path", "/nonexistent/keel-app"])
     }
   }
 

@@ -65,6 +65,7 @@ struct ConfigurationParser {
     .outputCapture: ["unowned"],
     .noPrint: ["functions"],
     .noDirectUserDefaults: ["allowedModules"],
+    .noSharedSingletons: ["forbidden", "allow"],
     .noCredentialLiterals: ["names", "namesInTests"],
     .appleImports: ["frameworks"],
     .parameterCount: ["ignoresDefaultedParameters"],
@@ -87,6 +88,21 @@ struct ConfigurationParser {
     case .noDirectUserDefaults:
       if let value = object["allowedModules"] {
         configuration.userDefaults.allowedModules = try reader.strings(value, at: "\(key).allowedModules")
+      }
+    case .noSharedSingletons:
+      if let value = object["forbidden"] {
+        configuration.sharedSingletons.forbidden = try reader.strings(value, at: "\(key).forbidden")
+      }
+      if let value = object["allow"] {
+        var allow: [String: String] = [:]
+        for (name, reason) in try reader.object(value, at: "\(key).allow") {
+          let text = try reader.string(reason, at: "\(key).allow.\(name)")
+          guard !text.allSatisfy(\.isWhitespace) else {
+            throw reader.error("\(key).allow.\(name)", "expected the reason this instance may stay")
+          }
+          allow[name] = text
+        }
+        configuration.sharedSingletons.allow = allow
       }
     case .noCredentialLiterals:
       if let value = object["names"] {
