@@ -15,8 +15,9 @@ struct LintCommand: AsyncParsableCommand {
 
       Configuration: --config, else the first .keel-lint.json found from the linted path \
       upwards (like swift-format; the current folder when no PATH is given; paths under \
-      different configurations are refused: lint them one by one), else built-in defaults (said once, on standard error; without a file the layers, \
-      apple-imports and no-direct-user-defaults rules do not run). Paths in it are relative to \
+      different configurations are refused: lint them one by one), else built-in defaults \
+      (said once, on standard error; without a file the layers, apple-imports, \
+      no-direct-user-defaults and no-shared-singletons rules do not run). Paths in it are relative to \
       its folder. The layers rule runs only when rules.layers.modules has allow-lists.
 
       Rules: \(RuleID.allCases.map(\.rawValue).joined(separator: ", ")).

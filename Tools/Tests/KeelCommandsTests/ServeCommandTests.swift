@@ -91,8 +91,9 @@ import Testing
     let printed = try ServeCommand.output(of: plan.binPathCommand)
     let executable = try plan.executable(binPathOutput: printed)
     #expect(executable.lastPathComponent == "template-server")
-    #expect(executable.path.hasPrefix(app.standardizedFileURL.resolvingSymlinksInPath().path + "/.build/")
-      || executable.path.hasPrefix(app.standardizedFileURL.path + "/.build/"), "\(executable.path)")
+    #expect(
+      executable.path.hasPrefix(app.standardizedFileURL.resolvingSymlinksInPath().path + "/.build/")
+        || executable.path.hasPrefix(app.standardizedFileURL.path + "/.build/"), "\(executable.path)")
     #expect(executable.deletingLastPathComponent().lastPathComponent == "debug")
     #expect(throws: ServeError.self) {
       try ServeCommand.output(of: ["swift", "build", "--show-bin-path", "--package-path", "/nonexistent/keel-app"])
@@ -158,13 +159,17 @@ import Testing
     }
     try Data("// swift-tools-version: 6.2\n".utf8).write(to: app.appendingPathComponent("Package.swift"))
     let fakeSwift = bin.appendingPathComponent("swift")
+    // Products go to a folder only `--show-bin-path` names (not `.build/debug`), as with a
+    // scratch path or a triple folder.
+    let products = root.appendingPathComponent("products/debug")
     try Data(
       """
       #!/bin/sh
+      if [ "$2" = "--show-bin-path" ]; then echo "$*" > "\(records.path)/bin-path"; echo "\(products.path)"; exit 0; fi
       echo "$*" > "\(records.path)/build"
       \(status.map { "exit \($0)" } ?? "")
-      mkdir -p "$5/.build/debug"
-      server="$5/.build/debug/template-server"
+      mkdir -p "\(products.path)"
+      server="\(products.path)/template-server"
       printf '#!/bin/sh\\necho "$*" > "%s/server"\\necho $$ > "%s/server-pid"\\n' \\
         "\(records.path)" "\(records.path)" > "$server"
       chmod +x "$server"
@@ -213,10 +218,12 @@ import Testing
     #expect(run.process.terminationStatus == 0, "\(run.stderr)")
     let build = try Self.record("build", in: run.records)
     #expect(build == "build --product template-server --package-path \(run.app.path)")
+    #expect(try Self.record("bin-path", in: run.records) == "build --show-bin-path --package-path \(run.app.path)")
     #expect(try Self.record("server", in: run.records) == "--port 0 --status web")
     // The server ran in keel's own process (exec), so signals sent to keel reach the server.
     #expect(try Self.record("server-pid", in: run.records) == String(run.process.processIdentifier))
     #expect(run.stderr.contains("keel serve: building template-server in \(run.app.path)"))
+    #expect(run.stderr.contains("keel serve: dashboard at /_dev on the port the server prints"), "\(run.stderr)")
   }
 
   @Test func aFailedBuildExitsWithTheBuildsStatusAndRunsNothing() throws {

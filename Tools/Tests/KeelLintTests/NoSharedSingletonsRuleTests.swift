@@ -22,9 +22,12 @@ import Testing
 
   @Test func anAllowListedInstanceWithItsReasonPasses() throws {
     let configuration = try LintConfiguration.parse(
-      Data(#"{"rules": {"no-shared-singletons": {"allow": {"Cache.shared": "stateless", "URLSession.shared": "demo"}}}}"#.utf8),
+      Data(
+        #"{"rules": {"no-shared-singletons": {"allow": {"Cache.shared": "stateless", "URLSession.shared": "demo"}}}}"#
+          .utf8),
       origin: "custom.json")
-    let source = "final class Cache {\n  static let shared = Cache()\n  static let other = Cache()\n}\nlet s = URLSession.shared\n"
+    let source =
+      "final class Cache {\n  static let shared = Cache()\n  static let other = Cache()\n}\nlet s = URLSession.shared\n"
     let found = try diagnostics(.noSharedSingletons, in: source, configuration: configuration)
     #expect(found.map(\.line) == [3])
   }

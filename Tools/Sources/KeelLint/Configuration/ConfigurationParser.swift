@@ -90,20 +90,7 @@ struct ConfigurationParser {
         configuration.userDefaults.allowedModules = try reader.strings(value, at: "\(key).allowedModules")
       }
     case .noSharedSingletons:
-      if let value = object["forbidden"] {
-        configuration.sharedSingletons.forbidden = try reader.strings(value, at: "\(key).forbidden")
-      }
-      if let value = object["allow"] {
-        var allow: [String: String] = [:]
-        for (name, reason) in try reader.object(value, at: "\(key).allow") {
-          let text = try reader.string(reason, at: "\(key).allow.\(name)")
-          guard !text.allSatisfy(\.isWhitespace) else {
-            throw reader.error("\(key).allow.\(name)", "expected the reason this instance may stay")
-          }
-          allow[name] = text
-        }
-        configuration.sharedSingletons.allow = allow
-      }
+      try applySharedSingletons(object, key: key, to: &configuration.sharedSingletons)
     case .noCredentialLiterals:
       if let value = object["names"] {
         configuration.credentials.names = try reader.strings(value, at: "\(key).names").map {
@@ -124,6 +111,24 @@ struct ConfigurationParser {
       }
     default:
       break
+    }
+  }
+
+  /// `forbidden` members and the `allow` list, each entry with its reason.
+  private func applySharedSingletons(
+    _ object: [String: JSONValue], key: String, to settings: inout SharedSingletonSettings
+  ) throws(ConfigurationError) {
+    if let value = object["forbidden"] { settings.forbidden = try reader.strings(value, at: "\(key).forbidden") }
+    if let value = object["allow"] {
+      var allow: [String: String] = [:]
+      for (name, reason) in try reader.object(value, at: "\(key).allow") {
+        let text = try reader.string(reason, at: "\(key).allow.\(name)")
+        guard !text.allSatisfy(\.isWhitespace) else {
+          throw reader.error("\(key).allow.\(name)", "expected the reason this instance may stay")
+        }
+        allow[name] = text
+      }
+      settings.allow = allow
     }
   }
 

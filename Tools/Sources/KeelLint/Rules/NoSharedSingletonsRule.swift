@@ -102,7 +102,9 @@ struct NoSharedSingletonsRule: LintRule {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
       guard node.parent?.is(MemberBlockItemSyntax.self) == true, SyntaxQueries.isStatic(node.modifiers),
-        !node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "TaskLocal" }),
+        !node.attributes.contains(where: {
+          $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "TaskLocal"
+        }),
         let group = SyntaxQueries.enclosingTypeDeclaration(of: node), !group.is(ProtocolDeclSyntax.self),
         let typeName = SyntaxQueries.typeName(of: group)
       else { return .visitChildren }

@@ -8,8 +8,8 @@ final class SessionStore {
   nonisolated(unsafe) static var fallback = Self()  // expect: error no-shared-singletons
   static let made = SessionStore.init()  // expect: error no-shared-singletons
 
-  func load() async throws -> Data {
-    let (data, _) = try await URLSession.shared.data(from: URL(string: "https://example.org")!)  // expect: error no-shared-singletons
+  func load(url: URL) async throws -> Data {
+    let (data, _) = try await URLSession.shared.data(from: url)  // expect: error no-shared-singletons
     _ = Foundation.URLSession.shared  // expect: error no-shared-singletons
     return data
   }
