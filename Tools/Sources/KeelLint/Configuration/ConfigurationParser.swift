@@ -92,14 +92,7 @@ struct ConfigurationParser {
     case .noSharedSingletons:
       try applySharedSingletons(object, key: key, to: &configuration.sharedSingletons)
     case .noCredentialLiterals:
-      if let value = object["names"] {
-        configuration.credentials.names = try reader.strings(value, at: "\(key).names").map {
-          $0.lowercased().replacingOccurrences(of: "_", with: "")
-        }
-      }
-      if let value = object["namesInTests"] {
-        configuration.credentials.namesInTests = try reader.bool(value, at: "\(key).namesInTests")
-      }
+      try applyCredentials(object, key: key, to: &configuration.credentials)
     case .appleImports:
       if let value = object["frameworks"] {
         configuration.appleImports.frameworks = try reader.strings(value, at: "\(key).frameworks")
@@ -112,6 +105,17 @@ struct ConfigurationParser {
     default:
       break
     }
+  }
+
+  private func applyCredentials(
+    _ object: [String: JSONValue], key: String, to settings: inout CredentialSettings
+  ) throws(ConfigurationError) {
+    if let value = object["names"] {
+      settings.names = try reader.strings(value, at: "\(key).names").map {
+        $0.lowercased().replacingOccurrences(of: "_", with: "")
+      }
+    }
+    if let value = object["namesInTests"] { settings.namesInTests = try reader.bool(value, at: "\(key).namesInTests") }
   }
 
   /// `forbidden` members and the `allow` list, each entry with its reason.
