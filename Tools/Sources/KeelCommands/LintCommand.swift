@@ -13,9 +13,11 @@ struct LintCommand: AsyncParsableCommand {
       skipping hidden folders, symbolic links and the configuration's excluded paths; files named \
       explicitly are always linted.
 
-      Configuration: --config, else the first .keel-lint.json found from the current folder \
-      upwards, else built-in defaults (said once, on standard error; without a file the layers, \
-      apple-imports and no-direct-user-defaults rules do not run). Paths in it are relative to \
+      Configuration: --config, else the first .keel-lint.json found from the linted path \
+      upwards (like swift-format; the current folder when no PATH is given; paths under \
+      different configurations are refused: lint them one by one), else built-in defaults \
+      (said once, on standard error; without a file the layers, apple-imports, \
+      no-direct-user-defaults and no-shared-singletons rules do not run). Paths in it are relative to \
       its folder. The layers rule runs only when rules.layers.modules has allow-lists.
 
       Rules: \(RuleID.allCases.map(\.rawValue).joined(separator: ", ")).
@@ -31,7 +33,7 @@ struct LintCommand: AsyncParsableCommand {
   @Argument(help: "Files or folders to lint. Default: the configuration's folder.")
   var paths: [String] = []
 
-  @Option(help: "The configuration file. Default: .keel-lint.json in the current folder or above.")
+  @Option(help: "The configuration file. Default: .keel-lint.json in the linted folder or above.")
   var config: String?
 
   @Option(help: "Output format: text (path:line:column: severity: [rule] message) or json.")
@@ -51,8 +53,9 @@ struct LintCommand: AsyncParsableCommand {
 
   func run() async throws {
     let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-    let (configuration, root) = try loadConfiguration(currentDirectory: currentDirectory)
-    if let note = configuration.note(searchedFrom: currentDirectory.path) { LintOutput.error(note) }
+    let searchFrom = try configurationSearchStart(currentDirectory: currentDirectory)
+    let (configuration, root) = try loadConfiguration(currentDirectory: currentDirectory, searchFrom: searchFrom)
+    if let note = configuration.note(searchedFrom: searchFrom.path) { LintOutput.error(note) }
     let linter = Linter(configuration: configuration, root: root)
     let report: LintReport
     do {
@@ -87,12 +90,39 @@ struct LintCommand: AsyncParsableCommand {
     return "\(size.int64Value)-\(Int64(modified.timeIntervalSince1970 * 1000))"
   }
 
+  /// Where the search for `.keel-lint.json` starts: the folder of the linted path (a file's
+  /// folder), so `keel lint /elsewhere/app` uses that app's configuration whatever the current
+  /// folder is. Several paths must share one configuration; otherwise exit status 2.
+  private func configurationSearchStart(currentDirectory: URL) throws -> URL {
+    let starts = paths.map { Self.searchStart(for: $0, currentDirectory: currentDirectory) }
+    guard let first = starts.first else { return currentDirectory.standardizedFileURL }
+    let found = starts.map { Self.findConfiguration(from: $0)?.path }
+    if config == nil, let other = zip(paths, found).first(where: { $0.1 != found[0] }) {
+      LintOutput.error(
+        "error: keel lint: \(paths[0]) and \(other.0) fall under different configurations "
+          + "(\(found[0] ?? "none") and \(other.1 ?? "none")); lint them separately or pass --config")
+      throw ExitCode(2)
+    }
+    return first
+  }
+
+  /// The folder a path's configuration is searched from: the path itself when it is a folder,
+  /// else its parent (a file, or a path that does not exist, which the linter reports).
+  static func searchStart(for path: String, currentDirectory: URL) -> URL {
+    let url = URL(fileURLWithPath: path, relativeTo: currentDirectory).standardizedFileURL
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+      return url
+    }
+    return url.deletingLastPathComponent()
+  }
+
   /// The configuration and the folder its paths are relative to.
-  private func loadConfiguration(currentDirectory: URL) throws -> (LintConfiguration, URL) {
+  private func loadConfiguration(currentDirectory: URL, searchFrom: URL) throws -> (LintConfiguration, URL) {
     let file: URL
     if let config {
       file = URL(fileURLWithPath: config, relativeTo: currentDirectory).standardizedFileURL
-    } else if let found = Self.findConfiguration(from: currentDirectory) {
+    } else if let found = Self.findConfiguration(from: searchFrom) {
       file = found
     } else {
       return (.withoutFile, currentDirectory)

@@ -14,8 +14,11 @@ struct ServeCommand: AsyncParsableCommand {
     commandName: "serve",
     abstract: "Build and run the development server of an app.",
     discussion: """
-      Builds the app package's template-server product (swift build --product template-server) \
-      and runs it on 127.0.0.1 in the current folder, passing --port, --db and --config through. \
+      Builds the app package's template-server product (swift build --product template-server), \
+      finds it where swift build put it (swift build --show-bin-path), and runs it on 127.0.0.1 \
+      in the current folder, passing --port, --db and --config through. The development \
+      dashboard (status mode, latency and failures, request log, analytics, accounts) is at \
+      http://127.0.0.1:<port>/_dev. \
       Arguments after -- go to the server unchanged (for example: keel serve -- --status web). \
       Without --path, the app is Examples/TemplateApp in the current folder or in the nearest \
       folder above it that has one, else the current folder.
@@ -55,11 +58,29 @@ struct ServeCommand: AsyncParsableCommand {
       ServeOutput.error("keel serve: building template-server failed (exit status \(build.terminationStatus))")
       throw ExitCode(build.terminationStatus)
     }
-    ServeOutput.error("keel serve: running \(([plan.executable.path] + plan.serverArguments).joined(separator: " "))")
+    let executable = try plan.executable(binPathOutput: try Self.output(of: plan.binPathCommand))
+    ServeOutput.error("keel serve: running \(([executable.path] + plan.serverArguments).joined(separator: " "))")
+    ServeOutput.error("keel serve: \(plan.dashboardNote)")
     // Replace this process with the server, so Ctrl-C and kill reach the server directly.
-    let argv = ([plan.executable.path] + plan.serverArguments).map { strdup($0) } + [nil]
-    execv(plan.executable.path, argv)
-    throw ServeError.cannotRun(plan.executable.path, String(cString: strerror(errno)))
+    let argv = ([executable.path] + plan.serverArguments).map { strdup($0) } + [nil]
+    execv(executable.path, argv)
+    throw ServeError.cannotRun(executable.path, String(cString: strerror(errno)))
+  }
+
+  /// Standard output of a command run through `env`; a failure is a `ServeError`.
+  static func output(of command: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = command
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw ServeError.binPathFailed(command.joined(separator: " "), process.terminationStatus)
+    }
+    return String(decoding: data, as: UTF8.self)
   }
 }
 
@@ -71,8 +92,29 @@ struct ServePlan: Equatable {
   let appDirectory: URL
   /// `swift build --product template-server --package-path <app>` (run through `env`).
   let buildCommand: [String]
-  let executable: URL
+  /// `swift build --show-bin-path --package-path <app>`: where that build put its products
+  /// (`.build/<triple>/debug`, or elsewhere with a scratch path or configuration of the
+  /// package's own), so the server is never looked for in a guessed folder.
+  let binPathCommand: [String]
+  let port: Int
   let serverArguments: [String]
+
+  /// Where the dashboard will be: its address when the port is known.
+  var dashboardNote: String {
+    port == 0
+      ? "dashboard at /_dev on the port the server prints"
+      : "dashboard at http://127.0.0.1:\(port)/_dev"
+  }
+
+  /// The server in the folder `swift build --show-bin-path` printed (its last non-empty line:
+  /// SwiftPM may print progress before it).
+  func executable(binPathOutput: String) throws(ServeError) -> URL {
+    let lines = binPathOutput.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+    guard let folder = lines.last(where: { !$0.isEmpty }), folder.hasPrefix("/") else {
+      throw .noBinPath(binPathCommand.joined(separator: " "), binPathOutput)
+    }
+    return URL(fileURLWithPath: folder, isDirectory: true).appendingPathComponent(Self.serverTarget)
+  }
 
   static func make(
     path: String?, currentDirectory: URL, port: Int, db: String?, config: String?, passthrough: [String],
@@ -85,7 +127,8 @@ struct ServePlan: Equatable {
     return ServePlan(
       appDirectory: app,
       buildCommand: ["swift", "build", "--product", serverTarget, "--package-path", app.path],
-      executable: app.appendingPathComponent(".build/debug/\(serverTarget)"),
+      binPathCommand: ["swift", "build", "--show-bin-path", "--package-path", app.path],
+      port: port,
       serverArguments: arguments + passthrough)
   }
 
@@ -133,6 +176,8 @@ enum ServeError: Error, Equatable, CustomStringConvertible {
   case noSuchFolder(String)
   case noServer(String)
   case cannotRun(String, String)
+  case binPathFailed(String, Int32)
+  case noBinPath(String, String)
 
   var description: String {
     switch self {
@@ -143,6 +188,10 @@ enum ServeError: Error, Equatable, CustomStringConvertible {
         + "'\(ServePlan.serverTarget)' in Sources/\(ServePlan.serverTarget) (use --path to point at the app)"
     case .cannotRun(let path, let reason):
       "keel serve: cannot run \(path): \(reason)"
+    case .binPathFailed(let command, let status):
+      "keel serve: \(command) failed (exit status \(status)), so the built server cannot be found"
+    case .noBinPath(let command, let output):
+      "keel serve: \(command) printed no absolute folder (it printed: \(output.debugDescription))"
     }
   }
 }

@@ -162,6 +162,60 @@ import Testing
     }
   }
 
+  /// Regression: `keel lint /elsewhere/app` run from inside this repository applied this
+  /// repository's `.keel-lint.json` (whose modules and paths do not match) and reported false
+  /// errors. The configuration is now found from the linted path upwards.
+  @Test func aLintedFolderUsesItsOwnConfigurationWhateverTheCurrentFolder() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("keel-lint-\(UUID().uuidString)")
+    let module = folder.appendingPathComponent("Sources/Feed")
+    try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // Under this repository's configuration both lines are findings: `print` is an error and
+    // Feed is an unknown module (a warning, failing --strict).
+    try Data(#"{"rules": {"no-print": {"enabled": false}, "layers": {"modules": {"Feed": ["Foundation"]}}}}"#.utf8)
+      .write(to: folder.appendingPathComponent(".keel-lint.json"))
+    try Data("import Foundation\n\nfunc greet() {\n  print(\"hi\")\n}\n".utf8)
+      .write(to: module.appendingPathComponent("Greeting.swift"))
+
+    for path in [folder.path, module.appendingPathComponent("Greeting.swift").path] {
+      let run = try Self.run(["--strict", path], in: Self.repository)
+      #expect(run.status == 0, "\(path): \(run.output)")
+      #expect(run.output.hasPrefix("keel lint: 1 file, 0 errors, 0 warnings"), "\(run.output)")
+      #expect(run.errors.isEmpty, "\(run.errors)")
+    }
+    // The repository's own configuration, named explicitly, still finds both.
+    let repositoryRules = try Self.run(["--strict", "--config", ".keel-lint.json", folder.path], in: Self.repository)
+    #expect(repositoryRules.status == 1)
+    #expect(repositoryRules.output.contains("[no-print]"), "\(repositoryRules.output)")
+  }
+
+  @Test func aLintedFolderWithoutAConfigurationAboveItUsesTheDefaultsWithOneNote() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("keel-lint-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try #require(LintCommand.findConfiguration(from: folder) == nil, "a .keel-lint.json above \(folder.path)")
+    try Data("let answer = 42\n".utf8).write(to: folder.appendingPathComponent("A.swift"))
+    let run = try Self.run([folder.path], in: Self.repository)
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.output.hasPrefix("keel lint: 1 file, 0 errors, 0 warnings"), "\(run.output)")
+    let notes = run.errors.split(separator: "\n")
+    #expect(notes.count == 1, "\(run.errors)")
+    #expect(
+      notes.first?.hasPrefix("note: keel lint: no .keel-lint.json in \(folder.standardizedFileURL.path) or above")
+        == true, "\(run.errors)")
+  }
+
+  @Test func pathsUnderDifferentConfigurationsAreRefused() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("keel-lint-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("{}".utf8).write(to: folder.appendingPathComponent(".keel-lint.json"))
+    try Data("let answer = 42\n".utf8).write(to: folder.appendingPathComponent("A.swift"))
+    let run = try Self.run([folder.path, "Tools/Sources/keel"], in: Self.repository)
+    #expect(run.status == 2)
+    #expect(run.errors.contains("fall under different configurations"), "\(run.errors)")
+  }
+
   @Test func aConfigurationWithoutAllowListsSkipsLayersWithOneNote() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("keel-lint-\(UUID().uuidString)")
     let module = folder.appendingPathComponent("Sources/Feed")

@@ -47,8 +47,56 @@ import Testing
       let app = root.appendingPathComponent("Examples/TemplateApp")
       #expect(plan.appDirectory == app)
       #expect(plan.buildCommand == ["swift", "build", "--product", "template-server", "--package-path", app.path])
-      #expect(plan.executable == app.appendingPathComponent(".build/debug/template-server"))
+      #expect(plan.binPathCommand == ["swift", "build", "--show-bin-path", "--package-path", app.path])
+      #expect(plan.dashboardNote == "dashboard at /_dev on the port the server prints")
       #expect(plan.serverArguments == ["--port", "0", "--db", "data/dev.sqlite", "--status", "web"])
+    }
+  }
+
+  @Test func theServerIsLookedForWhereSwiftBuildSaysItPutsProducts() throws {
+    try Self.withRepository { root in
+      let plan = try ServePlan.make(
+        path: nil, currentDirectory: root, port: 9000, db: nil, config: nil, passthrough: [])
+      #expect(plan.dashboardNote == "dashboard at http://127.0.0.1:9000/_dev")
+      let printed = "Compiling plugin X\n/work/app/.build/aarch64-unknown-linux-gnu/debug\n"
+      #expect(
+        try plan.executable(binPathOutput: printed)
+          == URL(fileURLWithPath: "/work/app/.build/aarch64-unknown-linux-gnu/debug/template-server"))
+      for bad in ["", "\n", "debug\n"] {
+        #expect(throws: ServeError.noBinPath(plan.binPathCommand.joined(separator: " "), bad)) {
+          try plan.executable(binPathOutput: bad)
+        }
+      }
+    }
+  }
+
+  /// The real `swift build --show-bin-path` of a package with a server: the folder it names is
+  /// the one `swift build` fills (on Linux `.build/<triple>/debug`, not the `.build/debug` link).
+  @Test func swiftBuildShowBinPathNamesTheProductsFolder() throws {
+    let app = FileManager.default.temporaryDirectory.appendingPathComponent("serve-bin-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: app.appendingPathComponent("Sources/template-server"), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: app) }
+    try Data(
+      """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(name: "App", targets: [.executableTarget(name: "template-server")])
+
+      """.utf8
+    ).write(to: app.appendingPathComponent("Package.swift"))
+    try Data("print(1)\n".utf8).write(to: app.appendingPathComponent("Sources/template-server/main.swift"))
+    let plan = try ServePlan.make(
+      path: app.path, currentDirectory: app, port: 8080, db: nil, config: nil, passthrough: [])
+    let printed = try ServeCommand.output(of: plan.binPathCommand)
+    let executable = try plan.executable(binPathOutput: printed)
+    #expect(executable.lastPathComponent == "template-server")
+    #expect(
+      executable.path.hasPrefix(app.standardizedFileURL.resolvingSymlinksInPath().path + "/.build/")
+        || executable.path.hasPrefix(app.standardizedFileURL.path + "/.build/"), "\(executable.path)")
+    #expect(executable.deletingLastPathComponent().lastPathComponent == "debug")
+    #expect(throws: ServeError.self) {
+      try ServeCommand.output(of: ["swift", "build", "--show-bin-path", "--package-path", "/nonexistent/keel-app"])
     }
   }
 
@@ -111,13 +159,17 @@ import Testing
     }
     try Data("// swift-tools-version: 6.2\n".utf8).write(to: app.appendingPathComponent("Package.swift"))
     let fakeSwift = bin.appendingPathComponent("swift")
+    // Products go to a folder only `--show-bin-path` names (not `.build/debug`), as with a
+    // scratch path or a triple folder.
+    let products = root.appendingPathComponent("products/debug")
     try Data(
       """
       #!/bin/sh
+      if [ "$2" = "--show-bin-path" ]; then echo "$*" > "\(records.path)/bin-path"; echo "\(products.path)"; exit 0; fi
       echo "$*" > "\(records.path)/build"
       \(status.map { "exit \($0)" } ?? "")
-      mkdir -p "$5/.build/debug"
-      server="$5/.build/debug/template-server"
+      mkdir -p "\(products.path)"
+      server="\(products.path)/template-server"
       printf '#!/bin/sh\\necho "$*" > "%s/server"\\necho $$ > "%s/server-pid"\\n' \\
         "\(records.path)" "\(records.path)" > "$server"
       chmod +x "$server"
@@ -166,10 +218,12 @@ import Testing
     #expect(run.process.terminationStatus == 0, "\(run.stderr)")
     let build = try Self.record("build", in: run.records)
     #expect(build == "build --product template-server --package-path \(run.app.path)")
+    #expect(try Self.record("bin-path", in: run.records) == "build --show-bin-path --package-path \(run.app.path)")
     #expect(try Self.record("server", in: run.records) == "--port 0 --status web")
     // The server ran in keel's own process (exec), so signals sent to keel reach the server.
     #expect(try Self.record("server-pid", in: run.records) == String(run.process.processIdentifier))
     #expect(run.stderr.contains("keel serve: building template-server in \(run.app.path)"))
+    #expect(run.stderr.contains("keel serve: dashboard at /_dev on the port the server prints"), "\(run.stderr)")
   }
 
   @Test func aFailedBuildExitsWithTheBuildsStatusAndRunsNothing() throws {

@@ -37,11 +37,12 @@ import Testing
     #expect(configuration.isBuiltIn)
     #expect(configuration.settings(for: .appleImports).severity == nil)
     #expect(configuration.settings(for: .noDirectUserDefaults).severity == nil)
+    #expect(configuration.settings(for: .noSharedSingletons).severity == nil)
     #expect(configuration.settings(for: .noPrint).severity == .error)
     #expect(configuration.skippedRules == [.layers: "rules.layers.modules"])
     let note = try #require(configuration.note(searchedFrom: "/app"))
     #expect(note.hasPrefix("note: keel lint: no .keel-lint.json in /app or above: using built-in defaults"))
-    #expect(note.contains("no-direct-user-defaults and apple-imports off"))
+    #expect(note.contains("no-direct-user-defaults, no-shared-singletons and apple-imports off"), "\(note)")
     #expect(note.contains("layers skipped: it needs allow-lists under rules.layers.modules"))
   }
 

@@ -81,6 +81,9 @@ public final class DevServer: Sendable {
   /// `http://127.0.0.1:<port>`.
   public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
+  /// The development dashboard: `http://127.0.0.1:<port>/_dev`.
+  public var dashboardURL: URL { baseURL.appendingPathComponent(String(DevDashboard.root.dropFirst())) }
+
   public var configuration: DevServerConfiguration { configurationBox.value }
 
   /// Changes the behaviour for the requests that arrive from now on.

@@ -64,6 +64,7 @@ do {
   logger.notice(
     "listening on \(server.baseURL.absoluteString) (status \(configuration.statusMode.rawValue), db \(database.path))"
   )
+  logger.notice("dashboard: \(server.dashboardURL.absoluteString)")
   try await server.waitUntilStopped()
 } catch {
   exit(failing: "cannot serve on 127.0.0.1:\(arguments.port): \(error)", status: 1)

@@ -65,6 +65,7 @@ struct ConfigurationParser {
     .outputCapture: ["unowned"],
     .noPrint: ["functions"],
     .noDirectUserDefaults: ["allowedModules"],
+    .noSharedSingletons: ["forbidden", "allow"],
     .noCredentialLiterals: ["names", "namesInTests"],
     .appleImports: ["frameworks"],
     .parameterCount: ["ignoresDefaultedParameters"],
@@ -88,15 +89,10 @@ struct ConfigurationParser {
       if let value = object["allowedModules"] {
         configuration.userDefaults.allowedModules = try reader.strings(value, at: "\(key).allowedModules")
       }
+    case .noSharedSingletons:
+      try applySharedSingletons(object, key: key, to: &configuration.sharedSingletons)
     case .noCredentialLiterals:
-      if let value = object["names"] {
-        configuration.credentials.names = try reader.strings(value, at: "\(key).names").map {
-          $0.lowercased().replacingOccurrences(of: "_", with: "")
-        }
-      }
-      if let value = object["namesInTests"] {
-        configuration.credentials.namesInTests = try reader.bool(value, at: "\(key).namesInTests")
-      }
+      try applyCredentials(object, key: key, to: &configuration.credentials)
     case .appleImports:
       if let value = object["frameworks"] {
         configuration.appleImports.frameworks = try reader.strings(value, at: "\(key).frameworks")
@@ -108,6 +104,35 @@ struct ConfigurationParser {
       }
     default:
       break
+    }
+  }
+
+  private func applyCredentials(
+    _ object: [String: JSONValue], key: String, to settings: inout CredentialSettings
+  ) throws(ConfigurationError) {
+    if let value = object["names"] {
+      settings.names = try reader.strings(value, at: "\(key).names").map {
+        $0.lowercased().replacingOccurrences(of: "_", with: "")
+      }
+    }
+    if let value = object["namesInTests"] { settings.namesInTests = try reader.bool(value, at: "\(key).namesInTests") }
+  }
+
+  /// `forbidden` members and the `allow` list, each entry with its reason.
+  private func applySharedSingletons(
+    _ object: [String: JSONValue], key: String, to settings: inout SharedSingletonSettings
+  ) throws(ConfigurationError) {
+    if let value = object["forbidden"] { settings.forbidden = try reader.strings(value, at: "\(key).forbidden") }
+    if let value = object["allow"] {
+      var allow: [String: String] = [:]
+      for (name, reason) in try reader.object(value, at: "\(key).allow") {
+        let text = try reader.string(reason, at: "\(key).allow.\(name)")
+        guard !text.allSatisfy(\.isWhitespace) else {
+          throw reader.error("\(key).allow.\(name)", "expected the reason this instance may stay")
+        }
+        allow[name] = text
+      }
+      settings.allow = allow
     }
   }
 

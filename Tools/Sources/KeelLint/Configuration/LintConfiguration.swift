@@ -17,6 +17,7 @@ public struct LintConfiguration: Sendable, Equatable {
   public var outputCapture: OutputCaptureSettings
   public var noPrint: NoPrintSettings
   public var userDefaults: UserDefaultsSettings
+  public var sharedSingletons: SharedSingletonSettings
   public var credentials: CredentialSettings
   public var appleImports: AppleImportSettings
   public var parameterCount: ParameterCountSettings
@@ -33,6 +34,7 @@ public struct LintConfiguration: Sendable, Equatable {
     outputCapture: OutputCaptureSettings(),
     noPrint: NoPrintSettings(),
     userDefaults: UserDefaultsSettings(),
+    sharedSingletons: SharedSingletonSettings(),
     credentials: CredentialSettings(),
     appleImports: AppleImportSettings(),
     parameterCount: ParameterCountSettings()
@@ -40,7 +42,8 @@ public struct LintConfiguration: Sendable, Equatable {
 
   /// What runs when there is no configuration file at all: the defaults without the rules that
   /// are Keel's own conventions rather than general Swift hygiene — `apple-imports` (code that
-  /// must also build on Linux) and `no-direct-user-defaults` (storage through KeelStorage) —
+  /// must also build on Linux), `no-direct-user-defaults` (storage through KeelStorage) and
+  /// `no-shared-singletons` (dependencies injected, never global) —
   /// which would flag nearly every file of an existing iOS app. `layers` has no allow-lists
   /// and so does not run either (see `skippedRules`).
   public static let withoutFile: LintConfiguration = {
@@ -48,6 +51,7 @@ public struct LintConfiguration: Sendable, Equatable {
     configuration.fingerprint = "built-in without a file"
     configuration.rules[.appleImports]?.severity = nil
     configuration.rules[.noDirectUserDefaults]?.severity = nil
+    configuration.rules[.noSharedSingletons]?.severity = nil
     return configuration
   }()
 
@@ -78,7 +82,7 @@ public struct LintConfiguration: Sendable, Equatable {
       parts.append(
         "no \(Self.fileName) in \(folder) or above: using built-in defaults (findings are errors; size limits "
           + "as warning/error: \(limits.joined(separator: ", ")); tests exempt from size rules and from credential "
-          + "names; \(off.joined(separator: " and ")) off, as Keel's own conventions)")
+          + "names; \(Self.listed(off)) off, as Keel's own conventions)")
     }
     for (rule, key) in skippedRules.sorted(by: { $0.key < $1.key }) {
       parts.append("\(rule.rawValue) skipped: it needs allow-lists under \(key)")
@@ -86,6 +90,12 @@ public struct LintConfiguration: Sendable, Equatable {
     guard !parts.isEmpty else { return nil }
     return "note: keel lint: " + parts.joined(separator: "; ")
       + (isBuiltIn ? "; write a \(Self.fileName) to configure" : "")
+  }
+
+  /// `a`, `a and b`, `a, b and c`.
+  static func listed(_ names: [String]) -> String {
+    guard let last = names.last, names.count > 1 else { return names.first ?? "" }
+    return names.dropLast().joined(separator: ", ") + " and " + last
   }
 
   static let defaultRules: [RuleID: RuleSettings] = {

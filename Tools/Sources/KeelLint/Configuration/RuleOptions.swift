@@ -21,6 +21,19 @@ public struct UserDefaultsSettings: Sendable, Equatable {
   public init(allowedModules: [String] = ["KeelStorage"]) { self.allowedModules = allowedModules }
 }
 
+/// The `no-shared-singletons` rule's options.
+public struct SharedSingletonSettings: Sendable, Equatable {
+  /// Static members of other types that must not be used (`URLSession.shared`).
+  public var forbidden: [String] = ["URLSession.shared"]
+  /// `Type.member`s that may stay, each with the reason (shown in the configuration, where a
+  /// reviewer reads it).
+  public var allow: [String: String] = [:]
+  public init(forbidden: [String] = ["URLSession.shared"], allow: [String: String] = [:]) {
+    self.forbidden = forbidden
+    self.allow = allow
+  }
+}
+
 public struct CredentialSettings: Sendable, Equatable {
   /// Words that mark a name as holding a credential (matched case-insensitively, ignoring `_`).
   public var names: [String] = ["password", "passwd", "token", "secret", "apikey"]

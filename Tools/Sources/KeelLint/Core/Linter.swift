@@ -33,6 +33,8 @@ public struct Linter: Sendable {
       NoPrintRule(severity: severity(.noPrint), functions: Set(configuration.noPrint.functions)),
       NoDirectUserDefaultsRule(
         severity: severity(.noDirectUserDefaults), allowedModules: configuration.userDefaults.allowedModules),
+      NoSharedSingletonsRule(
+        severity: severity(.noSharedSingletons), settings: configuration.sharedSingletons),
       CredentialLiteralRule(
         severity: severity(.noCredentialLiterals), names: configuration.credentials.names,
         namesInTests: configuration.credentials.namesInTests),

@@ -7,6 +7,7 @@ public enum RuleID: String, Sendable, Hashable, CaseIterable, Comparable {
   case outputCapture = "output-capture"
   case noPrint = "no-print"
   case noDirectUserDefaults = "no-direct-user-defaults"
+  case noSharedSingletons = "no-shared-singletons"
   case noCredentialLiterals = "no-credential-literals"
   case appleImports = "apple-imports"
   case lineLength = "line-length"

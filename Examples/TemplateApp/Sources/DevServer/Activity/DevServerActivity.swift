@@ -1,3 +1,4 @@
+import Foundation
 import KeelCore
 
 /// What the server has been doing: every request's route and when it started and finished,
@@ -5,6 +6,9 @@ import KeelCore
 /// status requests overlap.
 public final class DevServerActivity: Sendable {
   public struct Record: Sendable, Equatable {
+    public let method: String
+    /// The path without the query.
+    public let path: String
     public let route: DevServerRoute?
     /// The query items of the request (the status endpoints' `version`).
     public let query: [String: String]
@@ -12,6 +16,8 @@ public final class DevServerActivity: Sendable {
     public let status: Int
     public let started: ContinuousClock.Instant
     public let finished: ContinuousClock.Instant
+    /// When the request finished, by the server's clock (for the dashboard's log).
+    public let finishedAt: Date
   }
 
   private struct State {

@@ -16,6 +16,9 @@ final class RegisteredAccounts: Sendable {
     }
   }
 
+  /// The registered emails, sorted (passwords stay here).
+  var emails: [String] { passwords.withLock { $0.keys.sorted() } }
+
   func contains(email: String) -> Bool { passwords.withLock { $0[email] != nil } }
 
   func matches(email: String, password: String) -> Bool { passwords.withLock { $0[email] == password } }

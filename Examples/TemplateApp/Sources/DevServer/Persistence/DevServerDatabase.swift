@@ -112,6 +112,24 @@ public final class DevServerDatabase: Sendable {
     }
   }
 
+  /// The newest `limit` events of every owner, newest first, each with its owner (for the
+  /// dashboard).
+  public func recentEvents(limit: Int) async throws -> [(owner: String, event: Event)] {
+    try await pool.read { db in
+      try Row.fetchAll(
+        db, sql: "SELECT id, owner, name, properties, received_at FROM analytics_event ORDER BY id DESC LIMIT ?",
+        arguments: [limit]
+      ).map { row in
+        let properties: String = row["properties"]
+        let event = Event(
+          id: row["id"], name: row["name"],
+          properties: try JSONDecoder().decode([String: String].self, from: Data(properties.utf8)),
+          receivedAt: Date(timeIntervalSince1970: row["received_at"]))
+        return (row["owner"], event)
+      }
+    }
+  }
+
   /// The events stored for `owner`, oldest first.
   public func events(owner: String) async throws -> [Event] {
     try await pool.read { db in

@@ -16,12 +16,20 @@ struct DevServerHandler: HTTPHandler {
   let logger: Logger
   let now: @Sendable () -> Date
 
+  var dashboard: DevDashboard {
+    DevDashboard(
+      configuration: configuration, credentials: credentials, registered: registered, database: database,
+      activity: activity, logger: logger)
+  }
+
   /// Requests with larger bodies are refused with 413 before the body is read.
   static let maximumBodyBytes = 1 << 20
   /// The `Retry-After` (seconds) of an injected 429 (API.md: behaviour switches).
   static let injectedRetryAfterSeconds = 30
 
   func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+    // The dashboard's own requests (the page polls) stay out of the request log it shows.
+    if DevDashboard.serves(request.path) { return await dashboard.respond(to: request) }
     let clock = ContinuousClock()
     let started = clock.now
     var route: DevServerRoute?
@@ -48,8 +56,8 @@ struct DevServerHandler: HTTPHandler {
     for item in request.query { query[item.name] = item.value }
     activity.finished(
       .init(
-        route: route, query: query, status: isDropped ? 0 : response.statusCode.code, started: started,
-        finished: finished))
+        method: request.method.rawValue, path: request.path, route: route, query: query,
+        status: isDropped ? 0 : response.statusCode.code, started: started, finished: finished, finishedAt: now()))
     let milliseconds = (finished - started).milliseconds
     logger.info("\(request.method.rawValue) \(request.path) \(outcome) \(milliseconds) ms")
     return response
