@@ -4,9 +4,12 @@ public struct Toast: Identifiable, Hashable, Sendable {
   /// Unique per ``ToastCenter``: two toasts with the same text are still two toasts, so a tap on
   /// one that is already gone cannot dismiss the next.
   public let id: Int
+  /// The text shown, already localized.
   public let message: String
+  /// Information or error; decides colours and symbol.
   public let style: ToastStyle
 
+  /// A toast with the center-assigned `id` (a tap dismisses only the toast it was made for).
   public init(id: Int, message: String, style: ToastStyle) {
     self.id = id
     self.message = message

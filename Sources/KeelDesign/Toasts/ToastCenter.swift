@@ -20,6 +20,7 @@ public final class ToastCenter {
   public private(set) var current: Toast?
   /// The toasts waiting, oldest first.
   public private(set) var pending: [Toast] = []
+  /// How long a toast stays on screen before it is dismissed on its own.
   public let displayDuration: Duration
 
   /// When each message was last accepted, as the clock's time since this centre was made.
@@ -45,6 +46,7 @@ public final class ToastCenter {
     sleep = { duration in try await clock.sleep(for: duration) }
   }
 
+  /// A center timed by the continuous clock, the one apps use.
   public convenience init(displayDuration: Duration = .seconds(4)) {
     self.init(clock: ContinuousClock(), displayDuration: displayDuration)
   }

@@ -36,6 +36,7 @@ public struct LocalizedSubstitution: Sendable, Hashable {
   /// positional placeholder of ``argument`` (`%1$lld`), so the filled string formats as one.
   public let forms: [PluralCategory: String]
 
+  /// A substitution as a String Catalog declares it.
   public init(name: String, argument: Int, formatSpecifier: String, forms: [PluralCategory: String]) {
     self.name = name
     self.argument = argument

@@ -22,6 +22,7 @@ public final class LocalizationSettings: Observable, Sendable {
   /// The languages the strings exist in, the base language first (`["en", "de", "es"]`): what a
   /// language picker offers, and what ``select(language:)`` matches against.
   public let availableLanguages: [String]
+  /// The language whose text shows where another language has no translation.
   public let baseLanguage: String
   private let resources: LocalizationResources
   private let systemLanguages: @Sendable () -> [String]
@@ -34,10 +35,14 @@ public final class LocalizationSettings: Observable, Sendable {
     var localizer: Localizer
   }
 
+  /// Settings over `resources`, starting with `selectedLanguage` (or the system's languages).
+  ///
   /// - Parameters:
+  ///   - resources: the strings of every language, as read from the bundle.
   ///   - selectedLanguage: a language chosen earlier (see ``select(language:)``), or nil to follow
   ///     the system.
   ///   - systemLanguages: the system's preferred languages, read at each selection of nil.
+  ///   - logger: where an unknown language code is reported before falling back to the system.
   public init(
     resources: LocalizationResources, selectedLanguage: String? = nil,
     systemLanguages: @escaping @Sendable () -> [String] = { Locale.preferredLanguages },
