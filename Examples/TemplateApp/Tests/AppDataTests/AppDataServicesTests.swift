@@ -55,7 +55,7 @@ struct AppDataServicesTests {
     let second = services.signedIn()
     #expect(first.client !== second.client)
     #expect(first.client.tokenRefresher === services.refresher)
-    weak var released = services.signedIn().client
+    weak let released = services.signedIn().client
     #expect(released == nil)
   }
 }

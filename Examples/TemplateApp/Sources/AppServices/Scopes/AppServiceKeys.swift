@@ -9,74 +9,74 @@ import Logging
 /// The login scope's keys (seed 004's LoginSession): what the app needs from launch on,
 /// whoever is signed in.
 extension ServiceKey where Value == Logger {
-  static var logger: Self { Self("logger") }
+  public static var logger: Self { Self("logger") }
 }
 
 extension ServiceKey where Value == FeatureFlags {
-  static var flags: Self { Self("flags") }
+  public static var flags: Self { Self("flags") }
 }
 
 extension ServiceKey where Value == KeyValueStore {
-  static var storage: Self { Self("storage") }
+  public static var storage: Self { Self("storage") }
 }
 
 extension ServiceKey where Value == any NetworkLogging {
-  static var networkLogger: Self { Self("networkLogger") }
+  public static var networkLogger: Self { Self("networkLogger") }
 }
 
 /// The live data layer's login part (status client, session repository, refresher). Absent in
 /// the mock configuration, which builds no client at all.
 extension ServiceKey where Value == AppDataServices {
-  static var network: Self { Self("network") }
+  public static var network: Self { Self("network") }
 }
 
 extension ServiceKey where Value == any AppStatusServiceProtocol {
-  static var status: Self { Self("status") }
+  public static var status: Self { Self("status") }
 }
 
 extension ServiceKey where Value == any AnalyticsRepositoryProtocol {
-  static var launchAnalytics: Self { Self("launchAnalytics") }
+  public static var launchAnalytics: Self { Self("launchAnalytics") }
 }
 
 extension ServiceKey where Value == any AnalyticsManaging {
-  static var analytics: Self { Self("analytics") }
+  public static var analytics: Self { Self("analytics") }
 }
 
 extension ServiceKey where Value == any SessionManaging {
-  static var session: Self { Self("session") }
+  public static var session: Self { Self("session") }
 }
 
 extension ServiceKey where Value == any SessionRepositoryProtocol {
-  static var sessionRepository: Self { Self("sessionRepository") }
+  public static var sessionRepository: Self { Self("sessionRepository") }
 }
 
 extension ServiceKey where Value == any SignInProvider {
-  static var signInProvider: Self { Self("signInProvider") }
+  public static var signInProvider: Self { Self("signInProvider") }
 }
 
 extension ServiceKey where Value == any PurchasesManager {
-  static var purchases: Self { Self("purchases") }
+  public static var purchases: Self { Self("purchases") }
 }
 
 /// The signed-in scope's keys (seed 004's AuthenticatedSession): gone at sign-out.
 extension ServiceKey where Value == SignedInUser {
-  static var user: Self { Self("user") }
+  public static var user: Self { Self("user") }
 }
 
 /// The bearer client; absent in the mock configuration.
 extension ServiceKey where Value == APIClient {
-  static var signedInClient: Self { Self("signedInClient") }
+  public static var signedInClient: Self { Self("signedInClient") }
 }
 
 extension ServiceKey where Value == any ItemsRepositoryProtocol {
-  static var items: Self { Self("items") }
+  public static var items: Self { Self("items") }
 }
 
 extension ServiceKey where Value == any ProfileRepositoryProtocol {
-  static var profile: Self { Self("profile") }
+  public static var profile: Self { Self("profile") }
 }
 
 /// One catalog per session, shared by the list, the detail and the editor.
 extension ServiceKey where Value == ItemsCatalog {
-  static var itemsCatalog: Self { Self("itemsCatalog") }
+  public static var itemsCatalog: Self { Self("itemsCatalog") }
 }
