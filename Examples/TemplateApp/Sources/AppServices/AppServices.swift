@@ -69,7 +69,8 @@ public final class AppServices {
 
     let settings = settings
     scopes = SessionScopes { scope in
-      Self.registerLogin(in: scope, configuration: configuration, settings: settings, flags: flags, environment: environment)
+      Self.registerLogin(
+        in: scope, configuration: configuration, settings: settings, flags: flags, environment: environment)
     }
     let login = scopes.login
     let purchases = Self.resolve(.purchases, in: login)
