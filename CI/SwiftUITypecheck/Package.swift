@@ -112,6 +112,26 @@ let package = Package(
       path: "Mirrors/WebFeature",
       swiftSettings: strict
     ),
+    // The main tabs (issue 12).
+    .target(
+      name: "KeelStore", dependencies: ["KeelCore"], path: "Mirrors/KeelStore", swiftSettings: strict),
+    .target(
+      name: "ItemsFeature",
+      dependencies: [
+        "AppDomain", "AppLocalization", "KeelCore", "KeelStore", "KeelNavigation", "KeelLocalization", "KeelDesign",
+        "SwiftUI",
+      ],
+      path: "Mirrors/ItemsFeature",
+      swiftSettings: strict
+    ),
+    .target(
+      name: "FavoritesFeature",
+      dependencies: [
+        "AppDomain", "AppLocalization", "KeelCore", "KeelNavigation", "KeelLocalization", "KeelDesign", "SwiftUI",
+      ],
+      path: "Mirrors/FavoritesFeature",
+      swiftSettings: strict
+    ),
 
   ] + (macOS ? [] : iOSOnlyTargets),
   swiftLanguageModes: [.v6]
@@ -127,7 +147,7 @@ var iOSOnlyTargets: [Target] {
       name: "HarnessChecks",
       dependencies: [
         "KeelCore", "KeelStorage", "AppLocalization", "KeelNavigation", "KeelNotifications", "KeelDesign", "SwiftUI",
-        "UIKit", "AuthFeature", "PaywallFeature", "WebFeature",
+        "UIKit", "UserNotifications", "AuthFeature", "PaywallFeature", "WebFeature",
       ],
       path: "HarnessChecks",
       swiftSettings: strict
