@@ -283,7 +283,8 @@ let package = Package(
       name: "AppServices",
       dependencies: [
         "AppData", "AppDomain", "AppLocalization", "AppFeature", "OnboardingFeature", "AuthFeature", "ItemsFeature",
-        "SettingsFeature", "PaywallFeature", "WebFeature", .product(name: "KeelCore", package: "Keel"),
+        "FavoritesFeature", "SettingsFeature", "PaywallFeature", "WebFeature",
+        .product(name: "KeelCore", package: "Keel"),
         .product(name: "KeelNetwork", package: "Keel"), .product(name: "KeelStorage", package: "Keel"),
         .product(name: "KeelDesign", package: "Keel"), .product(name: "KeelNotifications", package: "Keel"),
         .product(name: "Logging", package: "swift-log"),
@@ -294,10 +295,10 @@ let package = Package(
       name: "AppServicesTests",
       dependencies: [
         "AppServices", "AppData", "AppDomain", "AppTestSupport", "DevServer", "AuthFeature", "ItemsFeature",
-        "SettingsFeature", "PaywallFeature", "OnboardingFeature", "WebFeature", "AppFeature",
+        "FavoritesFeature", "SettingsFeature", "PaywallFeature", "OnboardingFeature", "WebFeature", "AppFeature",
         .product(name: "KeelCore", package: "Keel"), .product(name: "KeelNetwork", package: "Keel"),
         .product(name: "KeelStorage", package: "Keel"), .product(name: "KeelNotifications", package: "Keel"),
-        .product(name: "KeelTesting", package: "Keel"),
+        .product(name: "KeelDesign", package: "Keel"), .product(name: "KeelTesting", package: "Keel"),
       ],
       swiftSettings: strict
     ),

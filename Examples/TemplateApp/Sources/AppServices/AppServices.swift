@@ -124,6 +124,7 @@ public final class AppServices {
   /// opens, so scope-bound features keep working.
   public func signOut() async {
     await session.signOut()
+    environment.keyValueStore.set("", \.sessionUserID)
     scopes.closeSignedIn()
     logger.info("signed out; the signed-in scope is closed")
     if !flags.isEnabled(.signIn) { openSignedInScope(for: Self.localUser) }
@@ -151,4 +152,7 @@ public final class AppServices {
   func login<Value>(_ key: ServiceKey<Value>) -> Value { Self.resolve(key, in: scopes.login) }
 
   func signedIn<Value>(_ key: ServiceKey<Value>) -> Value { Self.resolve(key, in: signedInScope) }
+
+  /// The session's toast centre, for the coordinators that raise toasts (Items, Favorites).
+  public var toasts: ToastCenter { signedIn(.toasts) }
 }

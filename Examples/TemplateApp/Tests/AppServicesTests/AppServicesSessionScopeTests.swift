@@ -7,6 +7,7 @@ import Foundation
 import ItemsFeature
 import KeelCore
 import KeelNetwork
+import KeelStorage
 import KeelTesting
 import SettingsFeature
 import Testing
@@ -43,6 +44,8 @@ struct AppServicesSessionScopeTests {
     try track(scope, in: tracker)
     tracker.track(try #require(try scope?.resolve(.items) as? FixtureItemsRepository), label: "items repository")
     tracker.track(try #require(try scope?.resolve(.profile) as? FixtureProfileRepository), label: "profile repository")
+    tracker.track(try #require(try scope?.resolve(.favorites) as? StoredFavoritesService), label: "favorites")
+    tracker.track(try #require(try scope?.resolve(.toasts)), label: "toasts")
 
     await services.signOut()
 
@@ -61,6 +64,23 @@ struct AppServicesSessionScopeTests {
     #expect(first.isTornDown)
     #expect(try second.resolve(.itemsCatalog) !== firstCatalog)
     #expect(try await second.resolve(.profile).profile().email == "b@example.org")
+  }
+
+  @Test func userBNeverSeesUserAsFavoritesAndARelaunchRestoresTheirOwn() async throws {
+    let store = KeyValueStore(backend: InMemoryKeyValueBackend())
+    let services = try AppServices(
+      environment: TestEnvironments.environment(TestEnvironments.values(.mock), store: store))
+    services.signedIn(as: SignedInUser(email: "a@example.org"))
+    await (try services.signedInScope.resolve(.favorites)).setFavorite(true, itemID: "espresso")
+    #expect(try services.signedInScope.resolve(.favorites).favoriteIDs.value == ["espresso"])
+    await services.signOut()
+
+    services.signedIn(as: SignedInUser(email: "b@example.org"))
+    #expect(try services.signedInScope.resolve(.favorites).favoriteIDs.value.isEmpty)
+    await services.signOut()
+
+    services.signedIn(as: SignedInUser(email: "a@example.org"))
+    #expect(try services.signedInScope.resolve(.favorites).favoriteIDs.value == ["espresso"])
   }
 
   /// Development against the in-process DevServer: sign in through the factory's view model,

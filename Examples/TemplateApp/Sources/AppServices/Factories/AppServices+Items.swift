@@ -1,4 +1,5 @@
 import AppDomain
+import AppLocalization
 import ItemsFeature
 
 /// The Items tab over the signed-in scope's repository and its one catalog.
@@ -6,13 +7,13 @@ extension AppServices: ItemsElementsFactory {
   public func itemsListViewModel() -> ItemsListViewModel {
     ItemsListViewModel(
       catalog: signedIn(.itemsCatalog), deleteItem: DeleteItemUseCase(repository: signedIn(.items)),
-      formatter: PriceFormatter())
+      favorites: signedIn(.favorites), formatter: PriceFormatter())
   }
 
   public func itemDetailViewModel(id: String) -> ItemDetailViewModel {
     ItemDetailViewModel(
       id: id, catalog: signedIn(.itemsCatalog), deleteItem: DeleteItemUseCase(repository: signedIn(.items)),
-      formatter: PriceFormatter())
+      favorites: signedIn(.favorites), formatter: PriceFormatter())
   }
 
   public func itemEditorViewModel(mode: ItemEditorViewModel.Mode) -> ItemEditorViewModel {

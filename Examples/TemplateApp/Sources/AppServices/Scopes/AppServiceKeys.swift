@@ -2,6 +2,7 @@ import AppData
 import AppDomain
 import ItemsFeature
 import KeelCore
+import KeelDesign
 import KeelNetwork
 import KeelStorage
 import Logging
@@ -79,4 +80,9 @@ extension ServiceKey where Value == any ProfileRepositoryProtocol {
 /// One catalog per session, shared by the list, the detail and the editor.
 extension ServiceKey where Value == ItemsCatalog {
   public static var itemsCatalog: Self { Self("itemsCatalog") }
+}
+
+/// The session's toasts (DESIGN: errors shown to people): one centre per signed-in scope.
+extension ServiceKey where Value == ToastCenter {
+  public static var toasts: Self { Self("toasts") }
 }
