@@ -308,7 +308,7 @@ let package = Package(
       name: "CompositionRootBenchmark",
       dependencies: [
         "AppServices", "AppFeature", .product(name: "KeelCore", package: "Keel"),
-        .product(name: "KeelStorage", package: "Keel"),
+        .product(name: "KeelStorage", package: "Keel"), .product(name: "Logging", package: "swift-log"),
       ],
       path: "Benchmarks/CompositionRootBenchmark",
       swiftSettings: strict

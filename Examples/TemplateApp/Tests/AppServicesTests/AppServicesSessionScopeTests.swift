@@ -107,6 +107,29 @@ struct AppServicesSessionScopeTests {
     }
   }
 
+  /// A relaunch restores the session from the secure store and opens the signed-in scope for
+  /// the same user, with their favorites.
+  @Test func aRelaunchRestoresTheSessionAndOpensTheSameUsersScope() async throws {
+    try await DevServerHarness.with { harness in
+      let values = TestEnvironments.values(.development, extra: TestEnvironments.apiValues(for: harness))
+      let store = KeyValueStore(backend: InMemoryKeyValueBackend())
+      let secureStore = InMemorySecureStore()
+      let first = try AppServices(
+        environment: TestEnvironments.environment(values, store: store, secureStore: secureStore))
+      await first.launch()
+      try await signIn(through: first, email: harness.account.email, password: harness.account.password)
+      await (try first.signedInScope.resolve(.favorites)).setFavorite(true, itemID: "espresso")
+
+      let relaunched = try AppServices(
+        environment: TestEnvironments.environment(values, store: store, secureStore: secureStore))
+      await relaunched.launch()
+      let scope = try #require(relaunched.scopes.signedIn)
+      #expect(try scope.resolve(.user).email == harness.account.email)
+      #expect(try scope.resolve(.favorites).favoriteIDs.value == ["espresso"])
+      #expect(try await scope.resolve(.profile).profile().email == harness.account.email)
+    }
+  }
+
   // MARK: - Helpers
 
   /// Tracks the signed-in scope and its catalog (one per session).

@@ -45,11 +45,11 @@ enum TestEnvironments {
 
   static func environment(
     _ values: [String: String], store: KeyValueStore = KeyValueStore(backend: InMemoryKeyValueBackend()),
-    flagOverrides: [FeatureFlag: Bool] = [:], livePurchases: (@MainActor () -> any PurchasesManager)? = nil,
+    secureStore: any SecureStore = InMemorySecureStore(), flagOverrides: [FeatureFlag: Bool] = [:], livePurchases: (@MainActor () -> any PurchasesManager)? = nil,
     languages: AppliedLanguageCodes = AppliedLanguageCodes(), recordsWire: Bool = false
   ) -> AppServicesEnvironment {
     AppServicesEnvironment(
-      values: values, appVersion: "1.0", buildNumber: "7", keyValueStore: store, secureStore: InMemorySecureStore(),
+      values: values, appVersion: "1.0", buildNumber: "7", keyValueStore: store, secureStore: secureStore,
       notificationCenter: InMemoryNotificationCenter(now: Date(), timeZone: TimeZone(identifier: "UTC")!),
       flagOverrides: flagOverrides, livePurchases: livePurchases, applyLanguage: { languages.record($0) },
       notificationLanguages: { ["en"] },
