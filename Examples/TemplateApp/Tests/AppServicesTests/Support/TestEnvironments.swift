@@ -45,7 +45,8 @@ enum TestEnvironments {
 
   static func environment(
     _ values: [String: String], store: KeyValueStore = KeyValueStore(backend: InMemoryKeyValueBackend()),
-    secureStore: any SecureStore = InMemorySecureStore(), flagOverrides: [FeatureFlag: Bool] = [:], livePurchases: (@MainActor () -> any PurchasesManager)? = nil,
+    secureStore: any SecureStore = InMemorySecureStore(), flagOverrides: [FeatureFlag: Bool] = [:],
+    livePurchases: (@MainActor () -> any PurchasesManager)? = nil,
     languages: AppliedLanguageCodes = AppliedLanguageCodes(), recordsWire: Bool = false
   ) -> AppServicesEnvironment {
     AppServicesEnvironment(
