@@ -24,6 +24,7 @@ let package = Package(
     .library(name: "FavoritesFeature", targets: ["FavoritesFeature"]),
     .executable(name: "template-server", targets: ["template-server"]),
     .library(name: "AppFeature", targets: ["AppFeature"]),
+    .library(name: "AppServices", targets: ["AppServices"]),
   ],
   dependencies: [
     .package(name: "Keel", path: "../.."),
@@ -274,6 +275,42 @@ let package = Package(
         .product(name: "KeelNavigation", package: "Keel"), .product(name: "KeelNotifications", package: "Keel"),
         .product(name: "KeelTesting", package: "Keel"),
       ],
+      swiftSettings: strict
+    ),
+    // The composition root (issue 14): the one app module that imports AppData and every
+    // feature; builds services per build configuration and the session scopes.
+    .target(
+      name: "AppServices",
+      dependencies: [
+        "AppData", "AppDomain", "AppLocalization", "AppFeature", "OnboardingFeature", "AuthFeature", "ItemsFeature",
+        "FavoritesFeature", "SettingsFeature", "PaywallFeature", "WebFeature",
+        .product(name: "KeelCore", package: "Keel"),
+        .product(name: "KeelNetwork", package: "Keel"), .product(name: "KeelStorage", package: "Keel"),
+        .product(name: "KeelDesign", package: "Keel"), .product(name: "KeelNotifications", package: "Keel"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "AppServicesTests",
+      dependencies: [
+        "AppServices", "AppData", "AppDomain", "AppTestSupport", "DevServer", "AuthFeature", "ItemsFeature",
+        "FavoritesFeature", "SettingsFeature", "PaywallFeature", "OnboardingFeature", "WebFeature", "AppFeature",
+        .product(name: "KeelCore", package: "Keel"), .product(name: "KeelNetwork", package: "Keel"),
+        .product(name: "KeelStorage", package: "Keel"), .product(name: "KeelNotifications", package: "Keel"),
+        .product(name: "KeelDesign", package: "Keel"), .product(name: "KeelTesting", package: "Keel"),
+      ],
+      swiftSettings: strict
+    ),
+    // Composition root to first root state, mock configuration (scripts/bench runs it in release
+    // through Benchmarks/scripts/composition-root.sh).
+    .executableTarget(
+      name: "CompositionRootBenchmark",
+      dependencies: [
+        "AppServices", "AppFeature", .product(name: "KeelCore", package: "Keel"),
+        .product(name: "KeelStorage", package: "Keel"), .product(name: "Logging", package: "swift-log"),
+      ],
+      path: "Benchmarks/CompositionRootBenchmark",
       swiftSettings: strict
     ),
   ],

@@ -4,10 +4,17 @@ import KeelNetwork
 import KeelStorage
 import Logging
 
-/// Builds the data layer from the build's settings (seed 000's `ServiceFactory`): one client
-/// with the status credentials, one bearer client whose refresher renews through
-/// ``SessionRepository`` and keeps ``SessionTokenStore`` in step, and the repositories and
-/// status service on top. The composition root (`AppServices`) owns one.
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The login scope's data layer, built from the build's settings (seed 000's `ServiceFactory`):
+/// one client with the status credentials, the status service, the launch analytics call, the
+/// session repository, the token store and the refresher that restores and renews the session.
+///
+/// The bearer client and the repositories that use it are not here: they belong to the
+/// signed-in scope (seed 004), so ``signedIn()`` builds a fresh set per session and the
+/// composition root drops it at sign-out. Nothing here holds them.
 public struct AppDataServices: Sendable {
   public let settings: AppAPISettings
   public let statusService: AppStatusService
@@ -18,15 +25,24 @@ public struct AppDataServices: Sendable {
   public let refresher: TokenRefresher
   /// The session (sign-in start, restore at launch, sign-out) over ``refresher`` and ``tokenStore``.
   public let session: SessionService
-  public let items: ItemsRepository
-  public let profile: ProfileRepository
+  private let networkLogger: any NetworkLogging
+  private let sessionConfiguration: @Sendable () -> URLSessionConfiguration
 
+  /// - Parameters:
+  ///   - networkLogger: what every client built here logs through (the composition root
+  ///     enables it in development and silences it in production).
+  ///   - sessionConfiguration: the `URLSession` configuration of every client built here
+  ///     (tests put a recording `URLProtocol` in it to see what goes on the wire).
   public init(
-    settings: AppAPISettings, secureStore: any SecureStore, logger: Logger = Logger(label: "template.data")
+    settings: AppAPISettings, secureStore: any SecureStore, logger: Logger = Logger(label: "template.data"),
+    networkLogger: any NetworkLogging = NetworkLogger(),
+    sessionConfiguration: @escaping @Sendable () -> URLSessionConfiguration = { .ephemeral }
   ) {
     self.settings = settings
-    let configuration = settings.apiConfiguration
-    let statusClient = APIClient(configuration: configuration)
+    self.networkLogger = networkLogger
+    self.sessionConfiguration = sessionConfiguration
+    let statusClient = APIClient(
+      configuration: settings.apiConfiguration, logger: networkLogger, sessionConfiguration: sessionConfiguration())
     statusService = AppStatusService(
       objects: ObjectsRepository(client: statusClient), statistics: StatisticsRepository(client: statusClient),
       mode: settings.appMode, appVersion: settings.appVersion, deadline: settings.statusDeadline, logger: logger)
@@ -37,9 +53,15 @@ public struct AppDataServices: Sendable {
     self.tokenStore = tokenStore
     refresher = sessions.refresher(tokens: tokenStore.load(), onTokensChange: { tokenStore.record($0) })
     session = SessionService(refresher: refresher, tokenStore: tokenStore, logger: logger)
-    let signedInClient = APIClient(configuration: configuration, tokenRefresher: refresher)
-    items = ItemsRepository(client: signedInClient)
-    profile = ProfileRepository(client: signedInClient)
+  }
+
+  /// A new bearer client over ``refresher`` and the repositories that use it, for one
+  /// signed-in scope.
+  public func signedIn() -> SignedInDataServices {
+    SignedInDataServices(
+      client: APIClient(
+        configuration: settings.apiConfiguration, tokenRefresher: refresher, logger: networkLogger,
+        sessionConfiguration: sessionConfiguration()))
   }
 
   /// Signs in, stores the session and hands it to the refresher.
@@ -47,5 +69,19 @@ public struct AppDataServices: Sendable {
     let tokens = try await sessions.signIn(email: email, password: password)
     await refresher.signIn(with: AuthTokens(tokens))
     return tokens
+  }
+}
+
+/// The signed-in scope's data layer: the bearer client and the repositories over it. One per
+/// session; released with its scope.
+public struct SignedInDataServices: Sendable {
+  public let client: APIClient
+  public let items: ItemsRepository
+  public let profile: ProfileRepository
+
+  public init(client: APIClient) {
+    self.client = client
+    items = ItemsRepository(client: client)
+    profile = ProfileRepository(client: client)
   }
 }

@@ -32,13 +32,30 @@ struct AppDataServicesTests {
       #expect(await launched)
       #expect(harness.server.activity.records.first { $0.route == .getObjects }?.query["version"] == "2")
 
-      await #expect(throws: RepositoryError.unauthorized) { _ = try await services.items.items() }
+      let signedIn = services.signedIn()
+      await #expect(throws: RepositoryError.unauthorized) { _ = try await signedIn.items.items() }
       _ = try await services.signIn(email: harness.account.email, password: harness.account.password)
-      #expect(try await services.items.items().count == 6)
+      #expect(try await signedIn.items.items().count == 6)
 
       let relaunched = AppDataServices(settings: settings, secureStore: secureStore)
       #expect(await relaunched.refresher.isSignedIn)
-      #expect(try await relaunched.profile.profile().email == harness.account.email)
+      #expect(try await relaunched.signedIn().profile.profile().email == harness.account.email)
     }
+  }
+
+  /// Each signed-in scope gets its own bearer client, so the one a closed scope held can go.
+  @Test func eachSignedInSetHasItsOwnBearerClientOverTheSharedRefresher() async throws {
+    let settings = try AppAPISettings.load(
+      from: [
+        AppAPISettings.Key.baseURL.rawValue: "https://api.example.org",
+        AppAPISettings.Key.basicUser.rawValue: "user", AppAPISettings.Key.basicPass.rawValue: "pass",
+      ], build: .production, appVersion: "1.0")
+    let services = AppDataServices(settings: settings, secureStore: InMemorySecureStore())
+    let first = services.signedIn()
+    let second = services.signedIn()
+    #expect(first.client !== second.client)
+    #expect(first.client.tokenRefresher === services.refresher)
+    weak let released = services.signedIn().client
+    #expect(released == nil)
   }
 }

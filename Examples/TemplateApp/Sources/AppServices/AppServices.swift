@@ -1,0 +1,158 @@
+import AppData
+import AppDomain
+import AppFeature
+import AppLocalization
+import AuthFeature
+import Foundation
+import ItemsFeature
+import KeelCore
+import KeelDesign
+import KeelNotifications
+import KeelStorage
+import Logging
+import PaywallFeature
+import SettingsFeature
+
+/// The composition root (seed 002's `AppServices`, seed 004's session scopes): builds the
+/// services of one build configuration, owns the login scope for the app's life and a
+/// signed-in scope per session, and implements every feature's elements factory.
+///
+/// - `mock`: no network at all: fixture repositories, ``MockSignInProvider``,
+///   ``MockPurchasesManager``, the native status; no `APIClient` is built.
+/// - `development`: the API at `TEMPLATE_API_BASE_URL` (the DevServer's address), network
+///   logging on.
+/// - `production`: the same keys, required; logging off. A missing key fails here, naming it.
+///
+/// The signed-in scope holds the bearer client, the repositories over it and the items
+/// catalog; ``signedIn(as:)`` opens it (at sign-in; ``launch()`` opens it for a restored
+/// session, or for a local user when sign-in is off), ``signOut()`` closes it and nothing it
+/// held survives.
+@MainActor
+public final class AppServices {
+  /// The name of the signed-in scope's user when sign-in is off or skipped.
+  public static let localUser = SignedInUser(email: "local")
+
+  public let configuration: BuildConfiguration
+  public let settings: AppAPISettings
+  public let flags: FeatureFlags
+  public let scopes: SessionScopes
+  /// The root's state (seed 002's `AppSession`), over the login scope's services.
+  public let session: AppSession
+  let environment: AppServicesEnvironment
+  let logger: Logger
+
+  // Preferences and gates shared by the screens that show them, built once.
+  let languagePreference: StoredLanguagePreference
+  let themePreference: ThemePreference
+  let notificationsConsent: NotificationsConsent
+  let paywallGate: PaywallGate
+  let appVersionInfo: AppVersionInfo
+
+  /// Reads the build configuration from `KEEL_BUILD_CONFIGURATION` in the environment's values.
+  public convenience init(environment: AppServicesEnvironment) throws {
+    try self.init(configuration: BuildConfiguration(configuration: environment.values), environment: environment)
+  }
+
+  /// Builds the login scope for `configuration`. Throws ``ConfigurationError`` naming a missing
+  /// or unreadable key (development and production need the API keys; mock needs none).
+  public init(configuration: BuildConfiguration, environment: AppServicesEnvironment) throws {
+    let logger = Logger(label: "template.services")
+    self.configuration = configuration
+    self.environment = environment
+    self.logger = logger
+    settings = try AppAPISettings.load(
+      from: environment.values, build: configuration, appVersion: environment.appVersion)
+    var flags = FeatureFlags(flags: FeatureFlag.appFlags, configuration: environment.values)
+    for (flag, enabled) in environment.flagOverrides { flags.set(flag, enabled: enabled) }
+    self.flags = flags
+    let store = environment.keyValueStore
+
+    let settings = settings
+    scopes = SessionScopes { scope in
+      Self.registerLogin(
+        in: scope, configuration: configuration, settings: settings, flags: flags, environment: environment)
+    }
+    let login = scopes.login
+    let purchases = Self.resolve(.purchases, in: login)
+    session = AppSession(
+      services: AppSession.Services(
+        status: Self.resolve(.status, in: login), session: Self.resolve(.session, in: login),
+        launchAnalytics: Self.resolve(.launchAnalytics, in: login),
+        isPremium: { purchases.entitlement.value.isPremium }),
+      store: store, flags: flags)
+
+    languagePreference = StoredLanguagePreference(store: store, apply: environment.applyLanguage)
+    // Built-in themes are valid by construction; a failure here is a programming error in
+    // KeelDesign's catalogue, reported as a start-up error rather than a crash.
+    themePreference = ThemePreference(themeStore: try ThemeStore(), store: store)
+    let notificationController = DefaultLocalNotificationsController(
+      messagesProvider: TemplateNotificationMessagesProvider(preferredLanguages: environment.notificationLanguages),
+      center: environment.notificationCenter)
+    notificationsConsent = NotificationsConsent(store: store, controller: notificationController)
+    paywallGate = PaywallGate(store: store, entitlement: purchases.entitlement.value)
+    appVersionInfo = AppVersionInfo(
+      version: environment.appVersion, build: environment.buildNumber, configuration: configuration)
+    // Before any text shows (StoredLanguagePreference.applyStored).
+    languagePreference.applyStored()
+    logger.info(
+      "services built", metadata: ["configuration": "\(configuration)", "baseURL": "\(settings.baseURL)"])
+  }
+
+  // MARK: - Launch and the session
+
+  /// Starts the purchases manager's transaction listener and runs the session's launch in
+  /// parallel, then opens the signed-in scope for a restored session, or for a local user
+  /// when sign-in is off.
+  public func launch() async {
+    let purchases = Self.resolve(.purchases, in: scopes.login)
+    async let started: Void = purchases.start()
+    await session.launch()
+    await started
+    if session.signInGate.isSignedIn {
+      openSignedInScope(for: nil)
+    } else if !flags.isEnabled(.signIn) {
+      openSignedInScope(for: Self.localUser)
+    }
+  }
+
+  /// A person signed in (the auth flow's output): opens their scope, closing any other.
+  public func signedIn(as user: SignedInUser) {
+    openSignedInScope(for: user)
+  }
+
+  /// Ends the session and closes the signed-in scope; with sign-in off a fresh local scope
+  /// opens, so scope-bound features keep working.
+  public func signOut() async {
+    await session.signOut()
+    environment.keyValueStore.set("", \.sessionUserID)
+    scopes.closeSignedIn()
+    logger.info("signed out; the signed-in scope is closed")
+    if !flags.isEnabled(.signIn) { openSignedInScope(for: Self.localUser) }
+  }
+
+  /// The open signed-in scope. Screens behind it (the main tabs) are only built once one is
+  /// open; if none is (the person continued without an account), a local user's scope opens,
+  /// with a log line.
+  public var signedInScope: ServiceScope {
+    if let scope = scopes.signedIn { return scope }
+    logger.notice("a signed-in service was asked for with no scope open; opening a local user's scope")
+    return openSignedInScope(for: Self.localUser)
+  }
+
+  /// Looks `key` up in `scope`; a missing registration is a programming error (DESIGN:
+  /// dependency injection) and traps with the key and scope named.
+  static func resolve<Value>(_ key: ServiceKey<Value>, in scope: ServiceScope) -> Value {
+    do {
+      return try scope.resolve(key)
+    } catch {
+      preconditionFailure(error.description)
+    }
+  }
+
+  func login<Value>(_ key: ServiceKey<Value>) -> Value { Self.resolve(key, in: scopes.login) }
+
+  func signedIn<Value>(_ key: ServiceKey<Value>) -> Value { Self.resolve(key, in: signedInScope) }
+
+  /// The session's toast centre, for the coordinators that raise toasts (Items, Favorites).
+  public var toasts: ToastCenter { signedIn(.toasts) }
+}

@@ -1,0 +1,58 @@
+import AppDomain
+import AppLocalization
+import Foundation
+import KeelCore
+import KeelNotifications
+import KeelStorage
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// What the platform hands the composition root: configuration values (Info.plist keys on
+/// Apple platforms, environment variables on Linux), the app's version, the stores, and the
+/// Apple adapters the platform-neutral library cannot build itself (StoreKit, the notification
+/// centre). The `@main` file fills it from the bundle; tests fill it with real files and
+/// in-memory centres.
+public struct AppServicesEnvironment {
+  /// Configuration values: `KEEL_BUILD_CONFIGURATION`, `TEMPLATE_API_*`, `FEATURE_*`.
+  public var values: [String: String]
+  public var appVersion: String
+  public var buildNumber: String
+  public var keyValueStore: KeyValueStore
+  public var secureStore: any SecureStore
+  public var notificationCenter: any NotificationCenterClient
+  /// Flags forced in code, over configuration (tests, a debug menu).
+  public var flagOverrides: [FeatureFlag: Bool]
+  /// The live purchases manager (StoreKit on Apple platforms). Nil where there is none (Linux):
+  /// development and production builds then buy from the mock, with a warning.
+  public var livePurchases: (@MainActor () -> any PurchasesManager)?
+  /// Where the chosen language goes: the generated strings' run-time switch by default.
+  public var applyLanguage: @Sendable (String?) -> Void
+  /// The languages the daily notifications are written in, read at each plan.
+  public var notificationLanguages: @Sendable () -> [String]
+  /// Every API client's `URLSession` configuration (tests record the wire through it).
+  public var sessionConfiguration: @Sendable () -> URLSessionConfiguration
+
+  public init(
+    values: [String: String], appVersion: String, buildNumber: String = "1",
+    keyValueStore: KeyValueStore, secureStore: any SecureStore,
+    notificationCenter: any NotificationCenterClient = InMemoryNotificationCenter(now: Date(), timeZone: .current),
+    flagOverrides: [FeatureFlag: Bool] = [:], livePurchases: (@MainActor () -> any PurchasesManager)? = nil,
+    applyLanguage: @escaping @Sendable (String?) -> Void = { L10n.selectLanguage($0) },
+    notificationLanguages: @escaping @Sendable () -> [String] = { [L10n.currentLanguage] },
+    sessionConfiguration: @escaping @Sendable () -> URLSessionConfiguration = { .ephemeral }
+  ) {
+    self.values = values
+    self.appVersion = appVersion
+    self.buildNumber = buildNumber
+    self.keyValueStore = keyValueStore
+    self.secureStore = secureStore
+    self.notificationCenter = notificationCenter
+    self.flagOverrides = flagOverrides
+    self.livePurchases = livePurchases
+    self.applyLanguage = applyLanguage
+    self.notificationLanguages = notificationLanguages
+    self.sessionConfiguration = sessionConfiguration
+  }
+}

@@ -1,0 +1,26 @@
+import AppDomain
+import AppLocalization
+import ItemsFeature
+
+/// The Items tab over the signed-in scope's repository and its one catalog.
+extension AppServices: ItemsElementsFactory {
+  public func itemsListViewModel() -> ItemsListViewModel {
+    ItemsListViewModel(
+      catalog: signedIn(.itemsCatalog), deleteItem: DeleteItemUseCase(repository: signedIn(.items)),
+      favorites: signedIn(.favorites), formatter: PriceFormatter())
+  }
+
+  public func itemDetailViewModel(id: String) -> ItemDetailViewModel {
+    ItemDetailViewModel(
+      id: id, catalog: signedIn(.itemsCatalog), deleteItem: DeleteItemUseCase(repository: signedIn(.items)),
+      favorites: signedIn(.favorites), formatter: PriceFormatter())
+  }
+
+  public func itemEditorViewModel(mode: ItemEditorViewModel.Mode) -> ItemEditorViewModel {
+    let formatter = PriceFormatter()
+    return ItemEditorViewModel(
+      mode: mode, catalog: signedIn(.itemsCatalog),
+      createItem: CreateItemUseCase(repository: signedIn(.items), locale: formatter.locale),
+      updateItem: UpdateItemUseCase(repository: signedIn(.items), locale: formatter.locale), formatter: formatter)
+  }
+}

@@ -1,0 +1,18 @@
+import AppDomain
+import Foundation
+import PaywallFeature
+
+extension AppServices: PaywallElementsFactory {
+  /// The template's legal pages, shown under the paywall's offer.
+  public static let paywallLinks = PaywallLinks(
+    terms: URL(string: "https://example.org/keel-template/terms")!,
+    privacy: URL(string: "https://example.org/keel-template/privacy")!)
+
+  public func makePaywallViewModel() -> PaywallViewModel {
+    PaywallViewModel(purchases: login(.purchases), gate: paywallGate, allowsClose: true, links: Self.paywallLinks)
+  }
+
+  public func makePremiumUnlockedViewModel(entitlement: PremiumEntitlement) -> PremiumUnlockedViewModel {
+    PremiumUnlockedViewModel(entitlement: entitlement)
+  }
+}

@@ -1,0 +1,31 @@
+import AppDomain
+import SettingsFeature
+
+/// The Settings tab and its Profile sub-flow: preferences from the login scope, the profile
+/// from the signed-in scope.
+extension AppServices: SettingsElementsFactory {
+  public func settingsViewModel() -> SettingsViewModel {
+    SettingsViewModel(
+      loadProfile: LoadProfileUseCase(repository: signedIn(.profile)), language: languagePreference,
+      theme: themePreference, notifications: notificationsConsent, appInfo: appVersionInfo)
+  }
+
+  public func languageSettingsViewModel() -> LanguageSettingsViewModel {
+    LanguageSettingsViewModel(preference: languagePreference)
+  }
+
+  public func themeSettingsViewModel() -> ThemeSettingsViewModel {
+    ThemeSettingsViewModel(preference: themePreference)
+  }
+
+  public func profileViewModel() -> ProfileViewModel {
+    ProfileViewModel(loadProfile: LoadProfileUseCase(repository: signedIn(.profile)))
+  }
+
+  public func profileEditorViewModel(profile: UserProfile?) -> ProfileEditorViewModel {
+    let repository = signedIn(.profile)
+    return ProfileEditorViewModel(
+      profile: profile, loadProfile: LoadProfileUseCase(repository: repository),
+      updateProfile: UpdateProfileUseCase(repository: repository))
+  }
+}

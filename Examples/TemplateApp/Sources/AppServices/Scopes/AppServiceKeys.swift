@@ -1,0 +1,88 @@
+import AppData
+import AppDomain
+import ItemsFeature
+import KeelCore
+import KeelDesign
+import KeelNetwork
+import KeelStorage
+import Logging
+
+/// The login scope's keys (seed 004's LoginSession): what the app needs from launch on,
+/// whoever is signed in.
+extension ServiceKey where Value == Logger {
+  public static var logger: Self { Self("logger") }
+}
+
+extension ServiceKey where Value == FeatureFlags {
+  public static var flags: Self { Self("flags") }
+}
+
+extension ServiceKey where Value == KeyValueStore {
+  public static var storage: Self { Self("storage") }
+}
+
+extension ServiceKey where Value == any NetworkLogging {
+  public static var networkLogger: Self { Self("networkLogger") }
+}
+
+/// The live data layer's login part (status client, session repository, refresher). Absent in
+/// the mock configuration, which builds no client at all.
+extension ServiceKey where Value == AppDataServices {
+  public static var network: Self { Self("network") }
+}
+
+extension ServiceKey where Value == any AppStatusServiceProtocol {
+  public static var status: Self { Self("status") }
+}
+
+extension ServiceKey where Value == any AnalyticsRepositoryProtocol {
+  public static var launchAnalytics: Self { Self("launchAnalytics") }
+}
+
+extension ServiceKey where Value == any AnalyticsManaging {
+  public static var analytics: Self { Self("analytics") }
+}
+
+extension ServiceKey where Value == any SessionManaging {
+  public static var session: Self { Self("session") }
+}
+
+extension ServiceKey where Value == any SessionRepositoryProtocol {
+  public static var sessionRepository: Self { Self("sessionRepository") }
+}
+
+extension ServiceKey where Value == any SignInProvider {
+  public static var signInProvider: Self { Self("signInProvider") }
+}
+
+extension ServiceKey where Value == any PurchasesManager {
+  public static var purchases: Self { Self("purchases") }
+}
+
+/// The signed-in scope's keys (seed 004's AuthenticatedSession): gone at sign-out.
+extension ServiceKey where Value == SignedInUser {
+  public static var user: Self { Self("user") }
+}
+
+/// The bearer client; absent in the mock configuration.
+extension ServiceKey where Value == APIClient {
+  public static var signedInClient: Self { Self("signedInClient") }
+}
+
+extension ServiceKey where Value == any ItemsRepositoryProtocol {
+  public static var items: Self { Self("items") }
+}
+
+extension ServiceKey where Value == any ProfileRepositoryProtocol {
+  public static var profile: Self { Self("profile") }
+}
+
+/// One catalog per session, shared by the list, the detail and the editor.
+extension ServiceKey where Value == ItemsCatalog {
+  public static var itemsCatalog: Self { Self("itemsCatalog") }
+}
+
+/// The session's toasts (DESIGN: errors shown to people): one centre per signed-in scope.
+extension ServiceKey where Value == ToastCenter {
+  public static var toasts: Self { Self("toasts") }
+}

@@ -1,0 +1,71 @@
+import AppData
+import AppDomain
+import KeelCore
+import KeelNetwork
+import Logging
+
+extension AppServices {
+  /// Fills the login scope (seed 004's LoginSession): logger, network, flags, storage, the
+  /// status service, analytics, the session and sign-in provider, purchases. The mock
+  /// configuration registers no network: its answers come from fixtures in this process.
+  static func registerLogin(
+    in scope: ServiceScope, configuration: BuildConfiguration, settings: AppAPISettings, flags: FeatureFlags,
+    environment: AppServicesEnvironment
+  ) {
+    let logger = Logger(label: "template")
+    scope.register(.logger, instance: logger)
+    scope.register(.flags, instance: flags)
+    scope.register(.storage, instance: environment.keyValueStore)
+    let networkLogger: any NetworkLogging = NetworkLogger(buildConfiguration: configuration)
+    scope.register(.networkLogger, instance: networkLogger)
+    scope.register(.analytics) {
+      AnalyticsManager(providers: [LoggingAnalyticsProvider()]) as any AnalyticsManaging
+    }
+    scope.register(.purchases) {
+      ManagerSelection.purchasesManager(for: configuration) {
+        guard let live = environment.livePurchases else {
+          logger.warning("no live purchases manager on this platform; buying from the mock store")
+          return MockPurchasesManager()
+        }
+        return live()
+      }
+    }
+    if configuration == .mock {
+      registerMockLogin(in: scope)
+    } else {
+      registerLiveLogin(in: scope, configuration: configuration, settings: settings, environment: environment)
+    }
+  }
+
+  private static func registerMockLogin(in scope: ServiceScope) {
+    let launch = MockLaunchServices()
+    scope.register(.status, instance: launch as any AppStatusServiceProtocol)
+    scope.register(.launchAnalytics, instance: launch as any AnalyticsRepositoryProtocol)
+    let session = MockSessionManager()
+    scope.register(.session, instance: session as any SessionManaging)
+    scope.register(.sessionRepository, instance: FixtureSessionRepository() as any SessionRepositoryProtocol)
+    scope.register(.signInProvider) {
+      ManagerSelection.signInProvider(for: .mock) { MockSignInProvider() }
+    }
+  }
+
+  private static func registerLiveLogin(
+    in scope: ServiceScope, configuration: BuildConfiguration, settings: AppAPISettings,
+    environment: AppServicesEnvironment
+  ) {
+    let network = AppDataServices(
+      settings: settings, secureStore: environment.secureStore,
+      networkLogger: NetworkLogger(buildConfiguration: configuration),
+      sessionConfiguration: environment.sessionConfiguration)
+    scope.register(.network, instance: network)
+    scope.register(.status, instance: network.statusService as any AppStatusServiceProtocol)
+    scope.register(.launchAnalytics, instance: network.analytics as any AnalyticsRepositoryProtocol)
+    scope.register(.session, instance: network.session as any SessionManaging)
+    scope.register(.sessionRepository, instance: network.sessions as any SessionRepositoryProtocol)
+    scope.register(.signInProvider) {
+      ManagerSelection.signInProvider(for: configuration) {
+        EmailPasswordSignInProvider(repository: network.sessions, session: network.session)
+      }
+    }
+  }
+}

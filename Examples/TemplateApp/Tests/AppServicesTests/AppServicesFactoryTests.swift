@@ -1,0 +1,115 @@
+import AppDomain
+import AppFeature
+import AppServices
+import AppTestSupport
+import Foundation
+import ItemsFeature
+import KeelCore
+import KeelTesting
+import SettingsFeature
+import Testing
+
+/// The composition root's elements factories build view models that work over the scoped
+/// services (mock configuration: no network), and the view models go when the screens do.
+@MainActor
+@Suite("AppServices: elements factories", .checksLeaks)
+struct AppServicesFactoryTests {
+  private func services(languages: AppliedLanguageCodes = AppliedLanguageCodes()) throws -> AppServices {
+    try AppServices(environment: TestEnvironments.environment(TestEnvironments.values(.mock), languages: languages))
+  }
+
+  @Test func onboardingCompletesThroughTheSessionsStore() async throws {
+    let services = try services()
+    await services.launch()
+    let onboarding = services.makeOnboardingViewModel()
+    LeakCheck.track(onboarding)
+    #expect(services.session.rootState == .onboarding)
+    onboarding.next()
+    #expect(onboarding.step.number == 2)
+    onboarding.skip()
+    #expect(services.session.rootState == .signIn)
+  }
+
+  @Test func signUpSignsInWithTheMockAccountServices() async throws {
+    let services = try services()
+    await services.launch()
+    let signUp = services.makeSignUpViewModel()
+    LeakCheck.track(signUp)
+    signUp.email = "new@example.org"
+    let password = UUID().uuidString
+    signUp.password = password
+    signUp.confirmation = password
+    signUp.submit()
+    try await waitForCondition { services.session.signInGate.isSignedIn }
+  }
+
+  @Test func itemDetailAndEditorShareTheSessionsCatalog() async throws {
+    let services = try services()
+    services.signedIn(as: MockSignInProvider.user)
+    let detail = services.itemDetailViewModel(id: "espresso")
+    LeakCheck.track(detail)
+    detail.onAppear()
+    try await waitForCondition {
+      if case .loaded = detail.state { true } else { false }
+    }
+    guard case .loaded(let shown) = detail.state else { return }
+    #expect(shown.title == "Espresso")
+    let editor = services.itemEditorViewModel(mode: .create)
+    LeakCheck.track(editor)
+    var saved: [Item] = []
+    editor.output = .init(onSaved: { saved.append($0) }, onCancel: {}, onNotice: { _ in })
+    editor.draft = ItemDraft(title: "Cortado", category: "drinks", priceText: "2.90")
+    editor.save()
+    try await waitForCondition { !saved.isEmpty }
+    let stored = try await services.signedInScope.resolve(.items).items()
+    #expect(stored.count == FixtureItemsRepository.fixtures.count + 1)
+    #expect(stored.contains { $0.title == "Cortado" })
+    detail.onDisappear()
+  }
+
+  @Test func languageSettingsApplyTheChoice() throws {
+    let languages = AppliedLanguageCodes()
+    let services = try services(languages: languages)
+    let language = services.languageSettingsViewModel()
+    LeakCheck.track(language)
+    language.select(.spanish)
+    #expect(languages.all == [nil, "es"])
+  }
+
+  @Test func thePaywallBuysFromTheMockStoreAndTheRootSeesPremium() async throws {
+    let services = try services()
+    let paywall = services.makePaywallViewModel()
+    LeakCheck.track(paywall)
+    paywall.onAppear()
+    try await waitForCondition {
+      if case .loaded = paywall.products { true } else { false }
+    }
+    paywall.purchase(PremiumCatalog.yearly)
+    let purchases = try services.scopes.login.resolve(.purchases)
+    try await waitForCondition { purchases.entitlement.value.isPremium }
+    let unlocked = services.makePremiumUnlockedViewModel(entitlement: purchases.entitlement.value)
+    LeakCheck.track(unlocked)
+  }
+
+  @Test func theProfileEditorSavesToTheSessionsProfile() async throws {
+    let services = try services()
+    services.signedIn(as: SignedInUser(email: "ada@example.org"))
+    let editor = services.profileEditorViewModel(profile: nil)
+    LeakCheck.track(editor)
+    editor.onAppear()
+    try await waitForCondition { editor.state == .loaded }
+    editor.draft = ProfileDraft(displayName: "Ada", bio: "Counts things.")
+    editor.save()
+    let repository = try services.signedInScope.resolve(.profile)
+    try await waitForCondition { editor.original?.displayName == "Ada" && !editor.isSaving }
+    #expect(try await repository.profile().displayName == "Ada")
+  }
+
+  @Test func theWebRootShowsTheStatusURL() throws {
+    let services = try services()
+    let url = URL(string: "https://web.example.org/app")!
+    let web = services.makeWebViewModel(url: url)
+    LeakCheck.track(web)
+    #expect(web.url == url)
+  }
+}

@@ -1,0 +1,94 @@
+import AppData
+import AppDomain
+import AppServices
+import Foundation
+import KeelCore
+import KeelNetwork
+import KeelStorage
+import Testing
+
+/// Each build configuration builds its own graph from configuration values (seed 002).
+@MainActor
+@Suite("AppServices: build configurations")
+struct AppServicesTests {
+  @Test func mockBuildsFromNoKeysWithMockManagersAndNoNetwork() throws {
+    let services = try AppServices(environment: TestEnvironments.environment(TestEnvironments.values(.mock)))
+    #expect(services.configuration == .mock)
+    let login = services.scopes.login
+    #expect(!login.contains(.network))
+    #expect(try login.resolve(.signInProvider) is MockSignInProvider)
+    #expect(try login.resolve(.purchases) is MockPurchasesManager)
+    #expect(try login.resolve(.session) is MockSessionManager)
+    #expect(services.scopes.signedIn == nil)
+  }
+
+  @Test func developmentTalksToTheConfiguredServerWithNetworkLoggingOn() throws {
+    let values = TestEnvironments.values(.development, extra: TestEnvironments.unreachableAPIValues)
+    let services = try AppServices(environment: TestEnvironments.environment(values))
+    #expect(services.settings.baseURL == URL(string: "https://api.invalid"))
+    let login = services.scopes.login
+    #expect(try login.resolve(.network).settings.baseURL == URL(string: "https://api.invalid"))
+    #expect(try login.resolve(.signInProvider) is EmailPasswordSignInProvider)
+    let logger = try #require(try login.resolve(.networkLogger) as? NetworkLogger)
+    #expect(logger.isEnabled)
+  }
+
+  @Test func productionTurnsNetworkLoggingOff() throws {
+    let values = TestEnvironments.values(.production, extra: TestEnvironments.unreachableAPIValues)
+    let services = try AppServices(environment: TestEnvironments.environment(values))
+    let logger = try #require(try services.scopes.login.resolve(.networkLogger) as? NetworkLogger)
+    #expect(!logger.isEnabled)
+  }
+
+  @Test(arguments: [AppAPISettings.Key.baseURL, .basicUser, .basicPass])
+  func productionWithAMissingKeyFailsAtStartUpNamingIt(_ key: AppAPISettings.Key) {
+    var values = TestEnvironments.values(.production, extra: TestEnvironments.unreachableAPIValues)
+    values[key.rawValue] = nil
+    let environment = TestEnvironments.environment(values)
+    #expect(throws: ConfigurationError.missing(key: key.rawValue)) { try AppServices(environment: environment) }
+  }
+
+  @Test func aMissingBuildConfigurationFailsNamingItsKey() {
+    let environment = TestEnvironments.environment([:])
+    #expect(throws: ConfigurationError.missing(key: BuildConfiguration.configurationKey)) {
+      try AppServices(environment: environment)
+    }
+  }
+
+  @Test func flagsComeFromConfigurationAndCodeOverridesWin() throws {
+    let values = TestEnvironments.values(.mock, extra: ["FEATURE_PAYWALL": "false", "FEATURE_ONBOARDING": "false"])
+    let services = try AppServices(
+      environment: TestEnvironments.environment(values, flagOverrides: [.onboarding: true, .statusCheck: false]))
+    #expect(!services.flags.isEnabled(.paywall))
+    #expect(services.flags.isEnabled(.onboarding))
+    #expect(!services.flags.isEnabled(.statusCheck))
+    #expect(services.flags.isEnabled(.signIn))
+    #expect(services.session.flags == services.flags)
+    #expect(try services.scopes.login.resolve(.flags) == services.flags)
+  }
+
+  @Test func theStoredLanguageIsAppliedWhenTheServicesAreBuilt() throws {
+    let store = KeyValueStore(backend: InMemoryKeyValueBackend())
+    store.set(LanguageChoice.german, \.languageChoice)
+    let languages = AppliedLanguageCodes()
+    _ = try AppServices(
+      environment: TestEnvironments.environment(TestEnvironments.values(.mock), store: store, languages: languages))
+    #expect(languages.all == ["de"])
+  }
+
+  @Test func launchStartsThePurchasesManagerAndResolvesTheRoot() async throws {
+    let services = try AppServices(environment: TestEnvironments.environment(TestEnvironments.values(.mock)))
+    let purchases = try #require(try services.scopes.login.resolve(.purchases) as? MockPurchasesManager)
+    #expect(purchases.starts == 0)
+    await services.launch()
+    #expect(purchases.starts == 1)
+    #expect(services.session.rootState == .onboarding)
+  }
+
+  @Test func livePurchasesAreUsedOutsideTheMockConfiguration() throws {
+    let purchases = MockPurchasesManager()
+    let values = TestEnvironments.values(.development, extra: TestEnvironments.unreachableAPIValues)
+    let services = try AppServices(environment: TestEnvironments.environment(values, livePurchases: { purchases }))
+    #expect(try services.scopes.login.resolve(.purchases) as? MockPurchasesManager === purchases)
+  }
+}
