@@ -1,9 +1,8 @@
 import Foundation
 import WebFeature
 
-extension AppServices {
-  /// The web root's view model for the status URL (WebFeature has no factory protocol: one
-  /// screen, one view model).
+extension AppServices: WebElementsFactory {
+  /// The web root's view model for the status URL, with the policy's default logger.
   public func makeWebViewModel(url: URL) -> WebViewModel {
     WebViewModel(url: url)
   }
