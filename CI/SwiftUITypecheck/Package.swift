@@ -112,6 +112,29 @@ let package = Package(
       path: "Mirrors/WebFeature",
       swiftSettings: strict
     ),
+    // The main tabs (issue 12): the Items tab, a dependency of the root.
+    .target(
+      name: "KeelStore", dependencies: ["KeelCore"], path: "Mirrors/KeelStore", swiftSettings: strict),
+    .target(
+      name: "ItemsFeature",
+      dependencies: [
+        "AppDomain", "AppLocalization", "KeelCore", "KeelStore", "KeelNavigation", "KeelLocalization", "KeelDesign",
+        "SwiftUI",
+      ],
+      path: "Mirrors/ItemsFeature",
+      swiftSettings: strict
+    ),
+    // The root (issue 14): AppCoordinatorView and the tabs' SessionCoordinatorView.
+    .target(
+      name: "AppFeature",
+      dependencies: [
+        "AppDomain", "AppLocalization", "OnboardingFeature", "AuthFeature", "ItemsFeature", "SettingsFeature",
+        "PaywallFeature", "WebFeature", "KeelCore", "KeelStorage", "KeelNavigation", "KeelNotifications", "SwiftUI",
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      path: "Mirrors/AppFeature",
+      swiftSettings: strict
+    ),
 
   ] + (macOS ? [] : iOSOnlyTargets),
   swiftLanguageModes: [.v6]
