@@ -1,9 +1,12 @@
 import AppDomain
+import AuthFeature
 import Foundation
 import KeelCore
 import KeelNavigation
 import Logging
 import Observation
+import OnboardingFeature
+import PaywallFeature
 
 /// Seed 000's root coordinator: shows the child for ``AppSession/rootState`` (onboarding,
 /// sign-in, paywall, the web view or the tab-based session) and owns only that child; when the
@@ -33,7 +36,7 @@ public final class AppCoordinator: Coordinator {
   @ObservationIgnored private let factory: any AppElementsFactory
   @ObservationIgnored private let notifications: StatusNotifications
   @ObservationIgnored private let parser: DeepLinkParser<AppDeepLink>
-  @ObservationIgnored private let relay = DeepLinkRelay()
+  @ObservationIgnored private let relay: DeepLinkRelay
   @ObservationIgnored private let logger: Logger
   /// The state the shown child was made for.
   @ObservationIgnored private var shown: RootState?
@@ -48,7 +51,8 @@ public final class AppCoordinator: Coordinator {
     self.notifications = notifications
     self.parser = parser
     self.logger = logger
-    let relay = relay
+    let relay = DeepLinkRelay()
+    self.relay = relay
     deepLinks = DeepLinkGate(logger: logger) { link in relay.deliver?(link) }
     relay.deliver = { [weak self] link in self?.deliver(link) }
   }
