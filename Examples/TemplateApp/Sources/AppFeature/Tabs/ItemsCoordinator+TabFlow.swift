@@ -5,9 +5,14 @@ import KeelNavigation
 /// sheet; anything else is refused.
 extension ItemsCoordinator: TabFlow {
   public var tabState: NavigationState<TabRoute> {
-    NavigationState(
-      path: navigator.path.map { .items($0.route) },
-      presentation: navigator.presentation.map { Presentation(.items($0.route.route), style: $0.style) })
+    // Each navigator's `Presentation.Style` is its own nested type, so the style is copied case by case.
+    let presentation: Presentation<TabRoute>? =
+      switch navigator.presentation {
+      case .sheet(let screen): .sheet(.items(screen.route))
+      case .cover(let screen): .cover(.items(screen.route))
+      case nil: nil
+      }
+    return NavigationState(path: navigator.path.map { .items($0.route) }, presentation: presentation)
   }
 
   public func apply(_ step: TransitionStep<TabRoute>) -> Bool {

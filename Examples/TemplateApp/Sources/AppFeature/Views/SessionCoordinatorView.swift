@@ -16,9 +16,9 @@
 
     public var body: some View {
       TabView(selection: Binding(coordinator.tabSelection)) {
-        // ItemsFeature's ItemsCoordinatorView(coordinator: coordinator.items) replaces this stack
+        // ItemsFeature's ItemsCoordinatorView(coordinator: coordinator.items) replaces this title
         // when its views land; the tab, its stack and its deep links are already wired.
-        NavigationStack { Text(L10n.items.title) }
+        Text(L10n.items.title)
           .tabStepSignal(coordinator.stack(for: .items))
           .tabItem { Label(L10n.items.title, systemImage: "list.bullet") }
           .tag(AppTab.items)
