@@ -1,6 +1,7 @@
 import AppDomain
 import AppFeature
 import AppTestSupport
+import AuthFeature
 import Foundation
 import ItemsFeature
 import KeelCore
@@ -78,7 +79,7 @@ struct AppCoordinatorTests {
     let world = try AppTestWorld(disk: DiskKeyValueStore())
     let root = world.makeRoot()
     await root.start()
-    weak var tabs: SessionCoordinator? = root.sessionCoordinator
+    weak let tabs = root.sessionCoordinator
     tabs?.items.show(.detail(id: "3"))
     tabs?.saveNavigation()
 

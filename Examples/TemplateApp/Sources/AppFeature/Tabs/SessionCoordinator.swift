@@ -35,6 +35,8 @@ public final class SessionCoordinator: Coordinator {
   @ObservationIgnored public var output: Output?
   @ObservationIgnored private var stacks: [AppTab: TabStack] = [:]
   @ObservationIgnored private let archive: TabNavigationArchive
+  /// False once the navigation was forgotten (sign-out): this session's tabs are never saved again.
+  @ObservationIgnored private var savesNavigation = true
   @ObservationIgnored private let logger: Logger
 
   /// - Parameter store: where each tab's routes are saved between launches.
@@ -122,6 +124,7 @@ public final class SessionCoordinator: Coordinator {
 
   /// Saves every tab's routes and the selected tab (the app going to the background).
   public func saveNavigation() {
+    guard savesNavigation else { return }
     for (tab, stack) in stacks { archive.save(stack.state, for: tab) }
     archive.saveSelectedTab(tabRouter.selectedTab)
   }
@@ -135,8 +138,10 @@ public final class SessionCoordinator: Coordinator {
     if let tab = archive.selectedTab, stacks[tab] != nil { tabRouter.select(tab) }
   }
 
-  /// Forgets the saved navigation (sign-out: the next person starts fresh).
+  /// Forgets the saved navigation and saves nothing more (sign-out: the next person starts
+  /// fresh, even though these tabs are saved as they leave the screen).
   public func forgetNavigation() {
+    savesNavigation = false
     archive.clear()
   }
 }
