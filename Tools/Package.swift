@@ -18,6 +18,8 @@ let package = Package(
     // The kit, for KeelLocalization's parsers and model (keel gen l10n) and KeelDesign's
     // style-guide page (keel design preview).
     .package(name: "Keel", path: ".."),
+    // `keel check project` reads XcodeGen's project.yml as YAML (node positions for findings).
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
   ],
   targets: [
     .executableTarget(
@@ -29,7 +31,7 @@ let package = Package(
       name: "KeelCommands",
       dependencies: [
         .product(name: "ArgumentParser", package: "swift-argument-parser"), "L10nGenerator", "KeelLint",
-        .product(name: "KeelDesign", package: "Keel"),
+        .product(name: "KeelDesign", package: "Keel"), "XcodeProjectCheck",
       ],
       swiftSettings: strict
     ),
@@ -46,6 +48,17 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
+    .target(
+      name: "XcodeProjectCheck",
+      dependencies: [
+        .product(name: "Yams", package: "Yams"), .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "XcodeProjectCheckTests", dependencies: ["XcodeProjectCheck"], exclude: ["Fixtures"],
+      swiftSettings: strict),
     .testTarget(
       name: "KeelLintTests", dependencies: ["KeelLint"], exclude: ["Fixtures"], swiftSettings: strict),
     .testTarget(

@@ -150,7 +150,7 @@ var iOSOnlyTargets: [Target] {
       name: "HarnessChecks",
       dependencies: [
         "KeelCore", "KeelStorage", "AppLocalization", "KeelNavigation", "KeelNotifications", "KeelDesign", "SwiftUI",
-        "UIKit", "AuthFeature", "PaywallFeature", "WebFeature",
+        "UIKit", "UserNotifications", "AuthFeature", "PaywallFeature", "WebFeature",
       ],
       path: "HarnessChecks",
       swiftSettings: strict

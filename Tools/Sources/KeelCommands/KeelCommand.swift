@@ -12,6 +12,7 @@ public struct KeelCommand: AsyncParsableCommand {
       LintCommand.self,
       ServeCommand.self,
       DesignCommand.self,
+      CheckCommand.self,
     ]
   )
 

@@ -22,19 +22,42 @@ open class UNUserNotificationCenter: NSObject {
   open func removeAllPendingNotificationRequests() {}
 }
 
-// doc: unusernotificationcenterdelegate, .../usernotificationcenter(_:willpresent:withcompletionhandler:).
+// doc: unusernotificationcenterdelegate, .../usernotificationcenter(_:willpresent:withcompletionhandler:),
+// .../usernotificationcenter(_:didreceive:withcompletionhandler:). Each completion-handler method
+// is also imported as an `async` method (`willPresent notification: UNNotification) async ->
+// UNNotificationPresentationOptions`, `didReceive response: UNNotificationResponse) async`); a
+// delegate implements one form or the other, so both are modelled.
 public protocol UNUserNotificationCenterDelegate: NSObjectProtocol {
   func userNotificationCenter(
     _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
     withCompletionHandler completionHandler: @escaping @Sendable (UNNotificationPresentationOptions) -> Void)
+  func userNotificationCenter(
+    _ center: UNUserNotificationCenter, willPresent notification: UNNotification
+  ) async -> UNNotificationPresentationOptions
+  func userNotificationCenter(
+    _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
+    withCompletionHandler completionHandler: @escaping @Sendable () -> Void)
+  func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse) async
 }
 
-// The Objective-C `optional` requirement, modelled as a default implementation.
+// The Objective-C `optional` requirements, modelled as default implementations.
 extension UNUserNotificationCenterDelegate {
   public func userNotificationCenter(
     _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
     withCompletionHandler completionHandler: @escaping @Sendable (UNNotificationPresentationOptions) -> Void
   ) {}
+  public func userNotificationCenter(
+    _ center: UNUserNotificationCenter, willPresent notification: UNNotification
+  ) async -> UNNotificationPresentationOptions { [] }
+  public func userNotificationCenter(
+    _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
+    withCompletionHandler completionHandler: @escaping @Sendable () -> Void
+  ) {}
+  public func userNotificationCenter(
+    _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse
+  )
+    async
+  {}
 }
 
 /// https://developer.apple.com/documentation/usernotifications/unauthorizationoptions

@@ -5,93 +5,103 @@ import KeelCore
   import Glibc
 #endif
 
-/// The built `template-server` executable running as a child process, for tests that need a
-/// real process (kill -9, restart on the same database).
-public final class TemplateServerProcess: Sendable {
-  public let port: UInt16
-  private let process: Process
-  private let output: OutputCollector
+// Child processes exist on macOS and Linux only (iOS has no `Process`): without this guard the
+// shared test support, and every test target of the app's modules with it, could not build for
+// the simulator, where the Xcode project's scheme runs them. DevServerTests, the one user, is not
+// in that scheme.
+#if os(macOS) || os(Linux)
 
-  private init(port: UInt16, process: Process, output: OutputCollector) {
-    self.port = port
-    self.process = process
-    self.output = output
-  }
+  /// The built `template-server` executable running as a child process, for tests that need a
+  /// real process (kill -9, restart on the same database).
+  public final class TemplateServerProcess: Sendable {
+    public let port: UInt16
+    private let process: Process
+    private let output: OutputCollector
 
-  public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
-
-  /// Everything the server has written to standard error so far.
-  public var log: String { output.text }
-
-  /// `template-server` in the products folder the tests were built into
-  /// (`swift build --build-tests` builds it with them).
-  public static func executable() throws -> URL {
-    let candidates = [Bundle.main.executableURL, Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments[0])]
-    for candidate in candidates.compactMap({ $0 }) {
-      var directory = candidate.deletingLastPathComponent()
-      for _ in 0..<3 {
-        let binary = directory.appendingPathComponent("template-server")
-        if FileManager.default.isExecutableFile(atPath: binary.path) { return binary }
-        directory = directory.deletingLastPathComponent()
-      }
+    private init(port: UInt16, process: Process, output: OutputCollector) {
+      self.port = port
+      self.process = process
+      self.output = output
     }
-    let packageBuild = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent(".build/debug/template-server")
-    if FileManager.default.isExecutableFile(atPath: packageBuild.path) { return packageBuild }
-    throw HarnessError.executableNotFound(
-      "template-server is not built next to the tests; run swift build --build-tests")
-  }
 
-  /// Launches the server on a free port with `arguments` and `environment` (added to this
-  /// process's), and returns once it logs that it is listening.
-  public static func launch(arguments: [String], environment: [String: String]) async throws -> TemplateServerProcess {
-    let process = Process()
-    process.executableURL = try executable()
-    process.arguments = ["--port", "0"] + arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-    let pipe = Pipe()
-    process.standardError = pipe
-    process.standardOutput = FileHandle.nullDevice
-    let output = OutputCollector()
-    pipe.fileHandleForReading.readabilityHandler = { handle in output.append(handle.availableData) }
-    try process.run()
-    let deadline = Date().addingTimeInterval(15)
-    while Date() < deadline {
-      if let port = output.listeningPort() {
-        return TemplateServerProcess(port: port, process: process, output: output)
+    public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+
+    /// Everything the server has written to standard error so far.
+    public var log: String { output.text }
+
+    /// `template-server` in the products folder the tests were built into
+    /// (`swift build --build-tests` builds it with them).
+    public static func executable() throws -> URL {
+      let candidates = [
+        Bundle.main.executableURL, Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments[0]),
+      ]
+      for candidate in candidates.compactMap({ $0 }) {
+        var directory = candidate.deletingLastPathComponent()
+        for _ in 0..<3 {
+          let binary = directory.appendingPathComponent("template-server")
+          if FileManager.default.isExecutableFile(atPath: binary.path) { return binary }
+          directory = directory.deletingLastPathComponent()
+        }
       }
-      if !process.isRunning { break }
-      try await Task.sleep(for: .milliseconds(20))
+      let packageBuild = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent(".build/debug/template-server")
+      if FileManager.default.isExecutableFile(atPath: packageBuild.path) { return packageBuild }
+      throw HarnessError.executableNotFound(
+        "template-server is not built next to the tests; run swift build --build-tests")
     }
-    process.terminate()
-    throw HarnessError.serverDidNotStart(output.text)
+
+    /// Launches the server on a free port with `arguments` and `environment` (added to this
+    /// process's), and returns once it logs that it is listening.
+    public static func launch(arguments: [String], environment: [String: String]) async throws -> TemplateServerProcess
+    {
+      let process = Process()
+      process.executableURL = try executable()
+      process.arguments = ["--port", "0"] + arguments
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+      let pipe = Pipe()
+      process.standardError = pipe
+      process.standardOutput = FileHandle.nullDevice
+      let output = OutputCollector()
+      pipe.fileHandleForReading.readabilityHandler = { handle in output.append(handle.availableData) }
+      try process.run()
+      let deadline = Date().addingTimeInterval(15)
+      while Date() < deadline {
+        if let port = output.listeningPort() {
+          return TemplateServerProcess(port: port, process: process, output: output)
+        }
+        if !process.isRunning { break }
+        try await Task.sleep(for: .milliseconds(20))
+      }
+      process.terminate()
+      throw HarnessError.serverDidNotStart(output.text)
+    }
+
+    /// SIGKILL: no chance to flush or close anything.
+    public func kill9() {
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+    }
+
+    public func terminate() {
+      guard process.isRunning else { return }
+      process.terminate()
+      process.waitUntilExit()
+    }
+
+    public var terminationReason: Process.TerminationReason { process.terminationReason }
+    public var terminationStatus: Int32 { process.terminationStatus }
   }
 
-  /// SIGKILL: no chance to flush or close anything.
-  public func kill9() {
-    kill(process.processIdentifier, SIGKILL)
-    process.waitUntilExit()
+  private final class OutputCollector: Sendable {
+    private let storage = Locked(Data())
+
+    var text: String { storage.withLock { String(decoding: $0, as: UTF8.self) } }
+
+    func append(_ data: Data) { storage.withLock { $0.append(data) } }
+
+    func listeningPort() -> UInt16? {
+      guard let range = text.range(of: "listening on http://127.0.0.1:") else { return nil }
+      return UInt16(text[range.upperBound...].prefix { $0.isNumber })
+    }
   }
-
-  public func terminate() {
-    guard process.isRunning else { return }
-    process.terminate()
-    process.waitUntilExit()
-  }
-
-  public var terminationReason: Process.TerminationReason { process.terminationReason }
-  public var terminationStatus: Int32 { process.terminationStatus }
-}
-
-private final class OutputCollector: Sendable {
-  private let storage = Locked(Data())
-
-  var text: String { storage.withLock { String(decoding: $0, as: UTF8.self) } }
-
-  func append(_ data: Data) { storage.withLock { $0.append(data) } }
-
-  func listeningPort() -> UInt16? {
-    guard let range = text.range(of: "listening on http://127.0.0.1:") else { return nil }
-    return UInt16(text[range.upperBound...].prefix { $0.isNumber })
-  }
-}
+#endif

@@ -1,0 +1,36 @@
+// Stand-in for the UIKit application API the app delegate uses. "doc:" names a page under
+// https://developer.apple.com/documentation/uikit/ (UIApplication.h and UIResponder's class are
+// not among the iPhoneOS18.0.sdk headers the public repository xybp888/iOS-SDKs holds). UIKit's
+// application classes and the delegate protocol are main-actor isolated (NS_SWIFT_UI_ACTOR).
+
+import Foundation
+
+// doc: uiresponder (`@MainActor class UIResponder : NSObject`).
+@MainActor open class UIResponder: NSObject {}
+
+// doc: uiapplication (`@MainActor class UIApplication : UIResponder`).
+@MainActor open class UIApplication: UIResponder {
+  // doc: uiapplication/launchoptionskey (`struct LaunchOptionsKey`: Hashable, RawRepresentable,
+  // Sendable, raw value String).
+  public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+  }
+}
+
+// doc: uiapplicationdelegate (`@MainActor protocol UIApplicationDelegate : NSObjectProtocol`),
+// .../application(_:didfinishlaunchingwithoptions:) (`optional func application(_ application:
+// UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey :
+// Any]? = nil) -> Bool`). The Objective-C `optional` requirement is modelled as a requirement with
+// a default implementation, so a delegate may implement it or not, as on iOS.
+@MainActor public protocol UIApplicationDelegate: NSObjectProtocol {
+  func application(
+    _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool
+}
+
+extension UIApplicationDelegate {
+  public func application(
+    _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool { true }
+}

@@ -1,0 +1,110 @@
+import AppData
+import AppTestSupport
+import Foundation
+import KeelCore
+import Testing
+
+/// What the iOS app's bundle hands AppAPISettings in each configuration: App/Info.plist's values
+/// expanded with Config/<configuration>.xcconfig (and Secrets.xcconfig when present), as Xcode
+/// expands them. Catches an Info.plist key that no longer matches AppAPISettings.Key, a
+/// configuration that sets the wrong KEEL_BUILD_CONFIGURATION, or a secrets file that could turn a
+/// release build into a development one.
+@Suite struct TemplateAppBundleConfigurationTests {
+  static let app = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  /// A copy of Config/ in a fresh folder, so a test can add a Secrets.xcconfig.
+  final class ConfigCopy {
+    let folder: URL
+
+    init() throws {
+      folder = FileManager.default.temporaryDirectory.appendingPathComponent("template-config-\(UUID().uuidString)")
+      try FileManager.default.copyItem(
+        at: TemplateAppBundleConfigurationTests.app.appendingPathComponent("Config"), to: folder)
+      try? FileManager.default.removeItem(at: folder.appendingPathComponent("Secrets.xcconfig"))
+    }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
+
+    func writeSecrets(_ lines: [String]) throws {
+      try lines.joined(separator: "\n").write(
+        to: folder.appendingPathComponent("Secrets.xcconfig"), atomically: true, encoding: .utf8)
+    }
+
+    /// The Info.plist's string values as the configuration's build expands them.
+    func bundleValues(_ configuration: String) throws -> [String: String] {
+      let settings = try XCConfigFile(contentsOf: folder.appendingPathComponent("\(configuration).xcconfig"))
+      let data = try Data(contentsOf: TemplateAppBundleConfigurationTests.app.appendingPathComponent("App/Info.plist"))
+      let plist = try #require(try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
+      return plist.compactMapValues { ($0 as? String).map(settings.expand) }
+    }
+  }
+
+  @Test func infoPlistPassesEveryAppAPISettingsKeyAndTheBuildConfigurationThrough() throws {
+    let data = try Data(contentsOf: Self.app.appendingPathComponent("App/Info.plist"))
+    let plist = try #require(try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
+    for key in AppAPISettings.Key.allCases.map(\.rawValue) + [BuildConfiguration.configurationKey] {
+      #expect(plist[key] as? String == "$(\(key))", "Info.plist should pass \(key) through from the xcconfig")
+    }
+    let urlTypes = try #require(plist["CFBundleURLTypes"] as? [[String: Any]])
+    #expect(urlTypes.flatMap { $0["CFBundleURLSchemes"] as? [String] ?? [] } == ["keeltemplate"])
+  }
+
+  @Test func mockNeedsNoSecretsAndSendsNothing() throws {
+    let values = try ConfigCopy().bundleValues("Mock")
+    #expect(try BuildConfiguration(configuration: values) == .mock)
+    let settings = try AppAPISettings.load(from: values, build: .mock, appVersion: "1.0.0")
+    #expect(settings.baseURL == AppAPISettings.mockBaseURL)
+    #expect(settings.appMode == .default)
+    #expect(settings.statusDeadline == .seconds(5))
+  }
+
+  @Test func debugPointsAtTheDevelopmentServerAndNamesTheMissingCredential() throws {
+    let config = try ConfigCopy()
+    let bare = try config.bundleValues("Debug")
+    #expect(try BuildConfiguration(configuration: bare) == .development)
+    #expect(bare["TEMPLATE_API_BASE_URL"] == "http://127.0.0.1:8080")
+    #expect(
+      throws: ConfigurationError.invalid(key: "TEMPLATE_API_BASIC_USER", value: "", expected: "a non-empty value")
+    ) {
+      try AppAPISettings.load(from: bare, build: .development, appVersion: "1.0.0")
+    }
+
+    let user = "dev-\(UUID().uuidString.prefix(6))"
+    let pass = UUID().uuidString
+    try config.writeSecrets(["TEMPLATE_API_BASIC_USER = \(user)", "TEMPLATE_API_BASIC_PASSWORD = \(pass)"])
+    let settings = try AppAPISettings.load(from: config.bundleValues("Debug"), build: .development, appVersion: "1.0.0")
+    #expect(settings.baseURL.absoluteString == "http://127.0.0.1:8080")
+    #expect(settings.credentials.basic?.username == user)
+    #expect(settings.credentials.basic?.password == pass)
+  }
+
+  @Test func releaseWithoutSecretsStopsNamingTheBaseURL() throws {
+    let values = try ConfigCopy().bundleValues("Release")
+    #expect(try BuildConfiguration(configuration: values) == .production)
+    #expect(
+      throws: ConfigurationError.invalid(key: "TEMPLATE_API_BASE_URL", value: "", expected: "an absolute http(s) URL")
+    ) {
+      try AppAPISettings.load(from: values, build: .production, appVersion: "1.0.0")
+    }
+  }
+
+  @Test func secretsFillReleaseButCannotChangeItsConfiguration() throws {
+    let config = try ConfigCopy()
+    try config.writeSecrets([
+      "// written by CI from its secret store",
+      "TEMPLATE_API_BASE_URL = https:/$()/api.example.org/v1",
+      "TEMPLATE_API_BASIC_USER = release-\(UUID().uuidString.prefix(6))",
+      "TEMPLATE_API_BASIC_PASSWORD = \(UUID().uuidString)",
+      "KEEL_BUILD_CONFIGURATION = development",
+    ])
+    for (configuration, expected) in [
+      ("Mock", BuildConfiguration.mock), ("Debug", .development), ("Release", .production),
+    ] {
+      #expect(try BuildConfiguration(configuration: config.bundleValues(configuration)) == expected)
+    }
+    let settings = try AppAPISettings.load(
+      from: config.bundleValues("Release"), build: .production, appVersion: "1.0.0")
+    #expect(settings.baseURL.absoluteString == "https://api.example.org/v1")
+  }
+}

@@ -1,0 +1,1 @@
+// The app entry point would live here.
