@@ -40,6 +40,19 @@ struct AppCoordinatorTests {
     #expect(root.deepLinks.isOpen)
   }
 
+  @Test func aSecondStartOnlyWarns() async throws {
+    let world = try AppTestWorld(disk: DiskKeyValueStore())
+    let root = world.makeRoot()
+    await root.start()
+    let tabs = root.sessionCoordinator
+
+    await root.start()
+
+    #expect(root.sessionCoordinator === tabs)
+    #expect(world.made.filter { $0 == "tabs" }.count == 1)
+    #expect(world.logs.records.contains { $0.level == .warning && $0.message.contains("start() called again") })
+  }
+
   @Test func finishingOnboardingReleasesItsCoordinatorAndShowsTheTabs() async throws {
     let world = try AppTestWorld(disk: DiskKeyValueStore(), onboarded: false)
     let root = world.makeRoot()

@@ -40,6 +40,7 @@ public final class AppCoordinator: Coordinator {
   @ObservationIgnored private let logger: Logger
   /// The state the shown child was made for.
   @ObservationIgnored private var shown: RootState?
+  @ObservationIgnored private var hasStarted = false
 
   public init(
     session: AppSession, factory: any AppElementsFactory, notifications: StatusNotifications,
@@ -67,6 +68,12 @@ public final class AppCoordinator: Coordinator {
   /// Shows the root for the session's state as it changes, runs the launch work and then plans
   /// the notifications for the status it found.
   public func start() async {
+    // A second start would follow the root state twice and run the launch again.
+    guard !hasStarted else {
+      logger.warning("start() called again; the root starts once")
+      return
+    }
+    hasStarted = true
     followRootState()
     await session.launch()
     rootStateChanged()
