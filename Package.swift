@@ -57,7 +57,8 @@ let package = Package(
     // Tokens, themes, contrast, component styles and the style-guide page: Foundation and
     // Observation only.
     .target(name: "KeelDesign", swiftSettings: strict),
-    .testTarget(name: "KeelDesignTests", dependencies: ["KeelDesign", "KeelCore"], swiftSettings: strict),
+    .testTarget(
+      name: "KeelDesignTests", dependencies: ["KeelDesign", "KeelCore", "KeelTesting"], swiftSettings: strict),
     .target(
       name: "KeelNetwork",
       dependencies: ["KeelCore", .product(name: "Logging", package: "swift-log")],

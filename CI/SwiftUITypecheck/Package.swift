@@ -112,7 +112,7 @@ let package = Package(
       path: "Mirrors/WebFeature",
       swiftSettings: strict
     ),
-    // The main tabs (issue 12): the Items tab, a dependency of the root.
+    // The main tabs (issue 12).
     .target(
       name: "KeelStore", dependencies: ["KeelCore"], path: "Mirrors/KeelStore", swiftSettings: strict),
     .target(
@@ -122,6 +122,14 @@ let package = Package(
         "SwiftUI",
       ],
       path: "Mirrors/ItemsFeature",
+      swiftSettings: strict
+    ),
+    .target(
+      name: "FavoritesFeature",
+      dependencies: [
+        "AppDomain", "AppLocalization", "KeelCore", "KeelNavigation", "KeelLocalization", "KeelDesign", "SwiftUI",
+      ],
+      path: "Mirrors/FavoritesFeature",
       swiftSettings: strict
     ),
     // The root (issue 14): AppCoordinatorView and the tabs' SessionCoordinatorView.

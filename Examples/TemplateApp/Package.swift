@@ -21,6 +21,7 @@ let package = Package(
     .library(name: "SettingsFeature", targets: ["SettingsFeature"]),
     .library(name: "PaywallFeature", targets: ["PaywallFeature"]),
     .library(name: "WebFeature", targets: ["WebFeature"]),
+    .library(name: "FavoritesFeature", targets: ["FavoritesFeature"]),
     .executable(name: "template-server", targets: ["template-server"]),
     .library(name: "AppFeature", targets: ["AppFeature"]),
   ],
@@ -65,7 +66,7 @@ let package = Package(
       dependencies: [
         "AppDomain", "AppLocalization", .product(name: "KeelCore", package: "Keel"),
         .product(name: "KeelStore", package: "Keel"), .product(name: "KeelNavigation", package: "Keel"),
-        .product(name: "KeelLocalization", package: "Keel"),
+        .product(name: "KeelLocalization", package: "Keel"), .product(name: "KeelDesign", package: "Keel"),
       ],
       swiftSettings: strict
     ),
@@ -208,6 +209,37 @@ let package = Package(
       dependencies: [
         "ItemsFeature", "AppDomain", "AppLocalization", "AppTestSupport", "DevServer",
         .product(name: "KeelCore", package: "Keel"), .product(name: "KeelLocalization", package: "Keel"),
+        .product(name: "KeelTesting", package: "Keel"), .product(name: "KeelDesign", package: "Keel"),
+        .product(name: "KeelStorage", package: "Keel"),
+      ],
+      swiftSettings: strict
+    ),
+    // The Favorites tab (issue 12): reads the session's items catalog through AppDomain's
+    // ItemsCatalogProtocol, never ItemsFeature.
+    .target(
+      name: "FavoritesFeature",
+      dependencies: [
+        "AppDomain", "AppLocalization", .product(name: "KeelCore", package: "Keel"),
+        .product(name: "KeelNavigation", package: "Keel"), .product(name: "KeelLocalization", package: "Keel"),
+        .product(name: "KeelDesign", package: "Keel"),
+      ],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "FavoritesFeatureTests",
+      dependencies: [
+        "FavoritesFeature", "AppDomain", "AppLocalization", "AppTestSupport", "DevServer",
+        .product(name: "KeelCore", package: "Keel"), .product(name: "KeelDesign", package: "Keel"),
+        .product(name: "KeelStorage", package: "Keel"), .product(name: "KeelTesting", package: "Keel"),
+      ],
+      swiftSettings: strict
+    ),
+    // The Items and Favorites tabs together, wired as the composition root wires them.
+    .testTarget(
+      name: "MainTabsTests",
+      dependencies: [
+        "ItemsFeature", "FavoritesFeature", "AppDomain", "AppLocalization", "AppTestSupport", "DevServer",
+        .product(name: "KeelCore", package: "Keel"), .product(name: "KeelDesign", package: "Keel"),
         .product(name: "KeelTesting", package: "Keel"),
       ],
       swiftSettings: strict

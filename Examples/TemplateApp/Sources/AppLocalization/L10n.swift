@@ -172,6 +172,35 @@ public enum L10n {
     }
   }
 
+  public enum favorites {
+    /// Browse Items
+    public static var browse: Swift.String { keelGeneratedLocalizer.string("favorites.browse") }
+
+    /// Remove
+    public static var remove: Swift.String { keelGeneratedLocalizer.string("favorites.remove") }
+
+    /// Favorites
+    public static var title: Swift.String { keelGeneratedLocalizer.string("favorites.title") }
+
+    public enum empty {
+      /// Tap the star on an item to keep it here.
+      public static var message: Swift.String { keelGeneratedLocalizer.string("favorites.empty.message") }
+
+      /// No Favorites Yet
+      public static var title: Swift.String { keelGeneratedLocalizer.string("favorites.empty.title") }
+    }
+
+    public enum notice {
+      /// Couldn’t refresh your favorites. Showing the last list.
+      public static var failed: Swift.String { keelGeneratedLocalizer.string("favorites.notice.failed") }
+
+      /// “%@” removed from favorites.
+      public static func removed(_ p1: Swift.String) -> Swift.String {
+        keelGeneratedLocalizer.string("favorites.notice.removed", arguments: [p1])
+      }
+    }
+  }
+
   public enum items {
     /// Add Item
     public static var add: Swift.String { keelGeneratedLocalizer.string("items.add") }
@@ -249,6 +278,14 @@ public enum L10n {
       public static func titleLength(_ p1: Swift.Int) -> Swift.String {
         keelGeneratedLocalizer.string("items.error.titleLength", arguments: [p1])
       }
+    }
+
+    public enum favorite {
+      /// Add to Favorites
+      public static var add: Swift.String { keelGeneratedLocalizer.string("items.favorite.add") }
+
+      /// Remove from Favorites
+      public static var remove: Swift.String { keelGeneratedLocalizer.string("items.favorite.remove") }
     }
 
     public enum field {

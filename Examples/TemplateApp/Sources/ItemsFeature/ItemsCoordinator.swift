@@ -1,27 +1,29 @@
+import KeelDesign
 import KeelNavigation
 import Observation
 
 /// The Items tab's flow (seed 000): the list at the root, the detail pushed, the editor as a
 /// sheet. View models come from the factory, lazily, with their outputs set here capturing
-/// `[weak self]`; notices go out through ``output`` to the signed-in scope's toasts.
+/// `[weak self]`.
+///
+/// View models report notices through their outputs, as every other event; this coordinator
+/// writes them in the person's language (``ItemsText``, the feature's own strings) and shows
+/// them in the signed-in scope's ``ToastCenter``. The coordinator, not the composition root,
+/// because the notice's words are this feature's knowledge: the root hands every tab the same
+/// centre and needs to know nothing of their notices.
 @MainActor
 @Observable
 public final class ItemsCoordinator: Coordinator, NavigationStorable {
-  public struct Output {
-    public var onNotice: @MainActor (ItemsNotice) -> Void
-
-    public init(onNotice: @escaping @MainActor (ItemsNotice) -> Void) {
-      self.onNotice = onNotice
-    }
-  }
-
   public let navigator = Navigator<ItemsScreen>()
-  @ObservationIgnored public var output: Output?
   @ObservationIgnored private let factory: any ItemsElementsFactory
+  @ObservationIgnored private let toasts: ToastCenter
+  @ObservationIgnored private let text: ItemsText
   @ObservationIgnored private var _listViewModel: ItemsListViewModel?
 
-  public init(factory: any ItemsElementsFactory) {
+  public init(factory: any ItemsElementsFactory, toasts: ToastCenter, text: ItemsText = ItemsText()) {
     self.factory = factory
+    self.toasts = toasts
+    self.text = text
   }
 
   /// The root screen's view model, made on first use.
@@ -31,7 +33,7 @@ public final class ItemsCoordinator: Coordinator, NavigationStorable {
     viewModel.output = .init(
       onSelect: { [weak self] id in self?.show(.detail(id: id)) },
       onCreate: { [weak self] in self?.show(.create) },
-      onNotice: { [weak self] notice in self?.output?.onNotice(notice) })
+      onNotice: { [weak self] notice in self?.raise(notice) })
     _listViewModel = viewModel
     return viewModel
   }
@@ -64,6 +66,14 @@ public final class ItemsCoordinator: Coordinator, NavigationStorable {
     for route in routes { show(route) }
   }
 
+  // MARK: - Notices
+
+  /// Every Items notice is a failure the screen survived (DESIGN: transient failures raise a
+  /// toast).
+  private func raise(_ notice: ItemsNotice) {
+    toasts.show(text.notice(notice), style: .error)
+  }
+
   // MARK: - Screens
 
   private func detailViewModel(id: String) -> ItemDetailViewModel {
@@ -71,7 +81,7 @@ public final class ItemsCoordinator: Coordinator, NavigationStorable {
     viewModel.output = .init(
       onEdit: { [weak self] id in self?.show(.edit(id: id)) },
       onDeleted: { [weak self] in self?.pop() },
-      onNotice: { [weak self] notice in self?.output?.onNotice(notice) })
+      onNotice: { [weak self] notice in self?.raise(notice) })
     return viewModel
   }
 
@@ -80,7 +90,7 @@ public final class ItemsCoordinator: Coordinator, NavigationStorable {
     viewModel.output = .init(
       onSaved: { [weak self] _ in self?.dismiss() },
       onCancel: { [weak self] in self?.dismiss() },
-      onNotice: { [weak self] notice in self?.output?.onNotice(notice) })
+      onNotice: { [weak self] notice in self?.raise(notice) })
     return viewModel
   }
 }

@@ -1,5 +1,6 @@
 /// A transient message the Items tab raises as a toast (DESIGN: errors shown to people). The
-/// coordinator passes each to its output; the signed-in scope's toast centre shows it.
+/// view models pass each to their coordinator, which shows it in the signed-in scope's
+/// `ToastCenter`.
 public enum ItemsNotice: Hashable, Sendable {
   /// A load failed while the last list stays on screen.
   case loadFailed

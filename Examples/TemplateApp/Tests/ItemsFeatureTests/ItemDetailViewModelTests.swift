@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite struct ItemDetailViewModelTests {
   @Test func showsTheListsCopyAndFollowsASave() async throws {
-    var factory: ItemsTestFactory? = ItemsTestFactory(
+    var factory: ItemsTestFactory? = try ItemsTestFactory(
       repository: FakeItemsRepository(), locale: Locale(identifier: "de_DE"))
     let tracker = factory!.tracker
     await factory!.catalog.loadIfNeeded()
@@ -29,7 +29,7 @@ import Testing
 
   @Test func aDeepLinkBeforeTheListLoadedFetchesTheItemAndAMissingOneIsEmpty() async throws {
     let repository = FakeItemsRepository()
-    var factory: ItemsTestFactory? = ItemsTestFactory(repository: repository)
+    var factory: ItemsTestFactory? = try ItemsTestFactory(repository: repository)
     let tracker = factory!.tracker
     var viewModel: ItemDetailViewModel? = factory!.itemDetailViewModel(id: "croissant")
     #expect(viewModel!.state == .loading)
@@ -62,7 +62,7 @@ import Testing
 
   @Test func aConfirmedDeleteLeavesAtOnceAndARefusalIsStillReported() async throws {
     let repository = FakeItemsRepository()
-    var factory: ItemsTestFactory? = ItemsTestFactory(repository: repository)
+    var factory: ItemsTestFactory? = try ItemsTestFactory(repository: repository)
     let tracker = factory!.tracker
     await factory!.catalog.loadIfNeeded()
     var viewModel: ItemDetailViewModel? = factory!.itemDetailViewModel(id: "espresso")
@@ -71,6 +71,12 @@ import Testing
     viewModel!.output = .init(onEdit: { _ in }, onDeleted: { deleted += 1 }, onNotice: { notices.append($0) })
     viewModel!.confirmDelete()
     #expect(deleted == 0, "nothing happens without a confirmation")
+    viewModel!.isConfirmingDelete = true
+    #expect(viewModel!.isConfirmingDelete == false, "only a request puts the dialog up")
+    viewModel!.requestDelete()
+    viewModel!.isConfirmingDelete = false  // the dialog dismissed by a tap outside it
+    viewModel!.confirmDelete()
+    #expect(deleted == 0, "a dismissed dialog deletes nothing")
     repository.fail(.delete, with: .rejected("locked"))
     viewModel!.requestDelete()
     #expect(viewModel!.isConfirmingDelete)
@@ -80,6 +86,49 @@ import Testing
     viewModel = nil  // the coordinator pops the detail at once; the delete goes on
     try await waitForCondition { notices == [.deleteRefused(title: "Espresso")] }
     #expect(factory!.catalog.items?.map(\.id) == ["espresso", "flat-white", "croissant"])
+    factory = nil
+    try await assertNoLeaks(tracker)
+  }
+
+  @Test func theFavoriteMarkTogglesHereAndFollowsTheListAndOtherTabs() async throws {
+    let favorites = try TestFavorites.service()
+    var factory: ItemsTestFactory? = try ItemsTestFactory(repository: FakeItemsRepository(), favorites: favorites)
+    let tracker = factory!.tracker
+    await factory!.catalog.loadIfNeeded()
+    var detail: ItemDetailViewModel? = factory!.itemDetailViewModel(id: "espresso")
+    var list: ItemsListViewModel? = factory!.itemsListViewModel()
+    detail!.onAppear()
+    list!.onAppear()
+    #expect(detail!.isFavorite == false)
+
+    detail!.toggleFavorite()
+    await detail!.waitForTasks()
+    try await waitForCondition { detail!.isFavorite }
+    try await waitForCondition { ItemsListViewModelTests.favoriteRows(list!) == ["espresso"] }
+
+    list!.toggleFavorite(id: "espresso")
+    try await waitForCondition { !detail!.isFavorite }
+    #expect(favorites.favoriteIDs.value.isEmpty)
+
+    detail = nil
+    list = nil
+    factory = nil
+    try await assertNoLeaks(tracker)
+  }
+
+  @Test func aDeleteTheServerConfirmsTakesTheItemOffTheFavorites() async throws {
+    let favorites = try TestFavorites.service()
+    await favorites.setFavorite(true, itemID: "croissant")
+    var factory: ItemsTestFactory? = try ItemsTestFactory(repository: FakeItemsRepository(), favorites: favorites)
+    let tracker = factory!.tracker
+    await factory!.catalog.loadIfNeeded()
+    var viewModel: ItemDetailViewModel? = factory!.itemDetailViewModel(id: "croissant")
+    viewModel!.requestDelete()
+    viewModel!.confirmDelete()
+    await viewModel!.waitForTasks()
+    #expect(favorites.favoriteIDs.value.isEmpty)
+    #expect(factory!.catalog.items?.map(\.id) == ["espresso", "flat-white"])
+    viewModel = nil
     factory = nil
     try await assertNoLeaks(tracker)
   }

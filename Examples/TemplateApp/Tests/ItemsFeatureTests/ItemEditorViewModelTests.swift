@@ -10,7 +10,7 @@ import Testing
 @Suite struct ItemEditorViewModelTests {
   @Test func creatingAValidItemSavesItAndTheListShowsItWithoutAReload() async throws {
     let repository = FakeItemsRepository()
-    var factory: ItemsTestFactory? = ItemsTestFactory(repository: repository, locale: Locale(identifier: "de_DE"))
+    var factory: ItemsTestFactory? = try ItemsTestFactory(repository: repository, locale: Locale(identifier: "de_DE"))
     let tracker = factory!.tracker
     await factory!.catalog.loadIfNeeded()
     var viewModel: ItemEditorViewModel? = factory!.itemEditorViewModel(mode: .create)
@@ -55,7 +55,7 @@ import Testing
   @Test(arguments: invalid)
   func eachInvalidFieldIsMarkedAndNothingIsSent(_ invalid: Invalid) async throws {
     let repository = FakeItemsRepository()
-    var factory: ItemsTestFactory? = ItemsTestFactory(repository: repository)
+    var factory: ItemsTestFactory? = try ItemsTestFactory(repository: repository)
     let tracker = factory!.tracker
     var viewModel: ItemEditorViewModel? = factory!.itemEditorViewModel(mode: .create)
     viewModel!.draft = ItemDraft(title: invalid.title, category: invalid.category, priceText: invalid.price)
@@ -70,7 +70,7 @@ import Testing
 
   @Test func editingFillsTheFormInTheLocaleAndSavesTheChange() async throws {
     let repository = FakeItemsRepository()
-    var factory: ItemsTestFactory? = ItemsTestFactory(repository: repository, locale: Locale(identifier: "es_ES"))
+    var factory: ItemsTestFactory? = try ItemsTestFactory(repository: repository, locale: Locale(identifier: "es_ES"))
     let tracker = factory!.tracker
     var viewModel: ItemEditorViewModel? = factory!.itemEditorViewModel(mode: .edit(id: "espresso"))
     #expect(viewModel!.state == .loading)
@@ -91,7 +91,7 @@ import Testing
 
   @Test func aRefusalStaysOnTheFormAndAnOutageIsANotice() async throws {
     let repository = FakeItemsRepository()
-    var factory: ItemsTestFactory? = ItemsTestFactory(repository: repository)
+    var factory: ItemsTestFactory? = try ItemsTestFactory(repository: repository)
     let tracker = factory!.tracker
     var viewModel: ItemEditorViewModel? = factory!.itemEditorViewModel(mode: .create)
     var notices: [ItemsNotice] = []
@@ -116,7 +116,7 @@ import Testing
   }
 
   @Test func editingAnItemThatIsGoneIsEmpty() async throws {
-    var factory: ItemsTestFactory? = ItemsTestFactory(repository: FakeItemsRepository())
+    var factory: ItemsTestFactory? = try ItemsTestFactory(repository: FakeItemsRepository())
     let tracker = factory!.tracker
     var viewModel: ItemEditorViewModel? = factory!.itemEditorViewModel(mode: .edit(id: "gone"))
     viewModel!.onAppear()

@@ -1,6 +1,8 @@
 import AppDomain
 import AppTestSupport
+import DevServer
 import Foundation
+import KeelDesign
 import KeelTesting
 import Testing
 
@@ -19,9 +21,9 @@ import Testing
   }
 
   @Test func theListIsMadeOnceAndItsOutputsNavigate() async throws {
-    var factory: ItemsTestFactory? = ItemsTestFactory(repository: FakeItemsRepository())
+    var factory: ItemsTestFactory? = try ItemsTestFactory(repository: FakeItemsRepository())
     let tracker = factory!.tracker
-    var coordinator: ItemsCoordinator? = ItemsCoordinator(factory: factory!)
+    var coordinator: ItemsCoordinator? = ItemsCoordinator(factory: factory!, toasts: factory!.toasts)
     tracker.track(coordinator!)
     #expect(coordinator!.listViewModel === coordinator!.listViewModel)
     coordinator!.listViewModel.select(id: "espresso")
@@ -35,9 +37,9 @@ import Testing
   }
 
   @Test func aSaveDismissesTheEditorAndShowsInTheList() async throws {
-    var factory: ItemsTestFactory? = ItemsTestFactory(repository: FakeItemsRepository())
+    var factory: ItemsTestFactory? = try ItemsTestFactory(repository: FakeItemsRepository())
     let tracker = factory!.tracker
-    var coordinator: ItemsCoordinator? = ItemsCoordinator(factory: factory!)
+    var coordinator: ItemsCoordinator? = ItemsCoordinator(factory: factory!, toasts: factory!.toasts)
     tracker.track(coordinator!)
     coordinator!.listViewModel.onAppear()
     await coordinator!.listViewModel.waitForLoad()
@@ -60,14 +62,12 @@ import Testing
     try await assertNoLeaks(tracker)
   }
 
-  @Test func deletingFromTheDetailPopsItAndARefusalReachesTheOutput() async throws {
+  @Test func deletingFromTheDetailPopsItAndARefusalRaisesAToast() async throws {
     let repository = FakeItemsRepository()
-    var factory: ItemsTestFactory? = ItemsTestFactory(repository: repository)
+    var factory: ItemsTestFactory? = try ItemsTestFactory(repository: repository)
     let tracker = factory!.tracker
-    var coordinator: ItemsCoordinator? = ItemsCoordinator(factory: factory!)
+    var coordinator: ItemsCoordinator? = ItemsCoordinator(factory: factory!, toasts: factory!.toasts)
     tracker.track(coordinator!)
-    var notices: [ItemsNotice] = []
-    coordinator!.output = .init(onNotice: { notices.append($0) })
     coordinator!.listViewModel.onAppear()
     await coordinator!.listViewModel.waitForLoad()
     coordinator!.show(.detail(id: "croissant"))
@@ -77,7 +77,9 @@ import Testing
       detail.requestDelete()
       detail.confirmDelete()
       #expect(coordinator!.path.isEmpty, "popped at once")
-      try await waitForCondition { notices == [.deleteRefused(title: "Croissant")] }
+      let expected = ItemsText().notice(.deleteRefused(title: "Croissant"))
+      try await waitForCondition { factory!.toasts.current?.message == expected }
+      #expect(factory!.toasts.current?.style == .error)
       detail.edit()
       #expect(coordinator!.navigator.sheet?.route == .edit(id: "croissant"))
     }
@@ -87,9 +89,9 @@ import Testing
   }
 
   @Test func routesRestoreTheStack() async throws {
-    var factory: ItemsTestFactory? = ItemsTestFactory(repository: FakeItemsRepository())
+    var factory: ItemsTestFactory? = try ItemsTestFactory(repository: FakeItemsRepository())
     let tracker = factory!.tracker
-    var coordinator: ItemsCoordinator? = ItemsCoordinator(factory: factory!)
+    var coordinator: ItemsCoordinator? = ItemsCoordinator(factory: factory!, toasts: factory!.toasts)
     tracker.track(coordinator!)
     let saved = try JSONEncoder().encode([ItemsRoute.detail(id: "espresso")])
     coordinator!.restore(try JSONDecoder().decode([ItemsRoute].self, from: saved))
@@ -99,5 +101,58 @@ import Testing
     coordinator = nil
     factory = nil
     try await assertNoLeaks(tracker)
+  }
+
+  @Test func aFailedRefreshOverTheDevServerKeepsTheListAndRaisesOneToast() async throws {
+    try await DevServerHarness.with { harness in
+      var factory: ItemsTestFactory? = try ItemsTestFactory(repository: try await harness.signedInItemsRepository())
+      let tracker = factory!.tracker
+      var coordinator: ItemsCoordinator? = ItemsCoordinator(factory: factory!, toasts: factory!.toasts)
+      tracker.track(coordinator!)
+      coordinator!.listViewModel.onAppear()
+      await coordinator!.listViewModel.waitForLoad()
+      let loaded = coordinator!.listViewModel.state
+
+      harness.server.update { $0.failures[.items] = .status(503) }
+      await coordinator!.listViewModel.refresh()
+      await coordinator!.listViewModel.refresh()
+      #expect(coordinator!.listViewModel.state == loaded, "the last list stays")
+      #expect(factory!.toasts.current?.message == ItemsText().notice(.loadFailed))
+      #expect(factory!.toasts.current?.style == .error)
+      #expect(factory!.toasts.pending.isEmpty, "the same failure twice within 2 s is one toast")
+
+      coordinator = nil
+      factory = nil
+      try await assertNoLeaks(tracker)
+    }
+  }
+
+  @Test func aDeleteTheDevServerRefusesIsPutBackWithAToast() async throws {
+    try await DevServerHarness.with { harness in
+      var factory: ItemsTestFactory? = try ItemsTestFactory(repository: try await harness.signedInItemsRepository())
+      let tracker = factory!.tracker
+      var coordinator: ItemsCoordinator? = ItemsCoordinator(factory: factory!, toasts: factory!.toasts)
+      tracker.track(coordinator!)
+      coordinator!.listViewModel.onAppear()
+      await coordinator!.listViewModel.waitForLoad()
+      let loaded = coordinator!.listViewModel.state
+
+      harness.server.update { $0.failures[.deleteItem] = .status(500) }
+      coordinator!.listViewModel.requestDelete(id: "croissant")
+      coordinator!.listViewModel.confirmDelete()
+      #expect(coordinator!.listViewModel.state != loaded, "removed at once")
+      await coordinator!.listViewModel.waitForDelete()
+      #expect(coordinator!.listViewModel.state == loaded, "put back where it was")
+      #expect(factory!.toasts.current?.message == ItemsText().notice(.deleteRefused(title: "Croissant")))
+      #expect(factory!.toasts.current?.style == .error)
+
+      harness.server.update { $0.failures[.deleteItem] = nil }
+      await coordinator!.listViewModel.refresh()
+      #expect(coordinator!.listViewModel.state == loaded, "the server still has it")
+
+      coordinator = nil
+      factory = nil
+      try await assertNoLeaks(tracker)
+    }
   }
 }

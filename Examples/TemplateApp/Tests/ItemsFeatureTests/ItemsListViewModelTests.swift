@@ -23,7 +23,7 @@ import Testing
 
   @Test func appearingLoadsOnceWithinTheTTLAndAgainAfterIt() async throws {
     try await DevServerHarness.with { harness in
-      var factory: ItemsTestFactory? = ItemsTestFactory(repository: try await harness.signedInItemsRepository())
+      var factory: ItemsTestFactory? = try ItemsTestFactory(repository: try await harness.signedInItemsRepository())
       let tracker = factory!.tracker
       var viewModel: ItemsListViewModel? = factory!.itemsListViewModel()
       #expect(viewModel!.state == .loading)
@@ -51,7 +51,7 @@ import Testing
 
   @Test func pullToRefreshLoadsAndAFailureKeepsTheLastListWithANotice() async throws {
     try await DevServerHarness.with { harness in
-      var factory: ItemsTestFactory? = ItemsTestFactory(repository: try await harness.signedInItemsRepository())
+      var factory: ItemsTestFactory? = try ItemsTestFactory(repository: try await harness.signedInItemsRepository())
       let tracker = factory!.tracker
       var viewModel: ItemsListViewModel? = factory!.itemsListViewModel()
       var notices: [ItemsNotice] = []
@@ -83,7 +83,7 @@ import Testing
 
   @Test func aFirstLoadThatFailsIsAnErrorWithARetry() async throws {
     try await DevServerHarness.with(DevServerConfiguration(failures: [.items: .status(500)])) { harness in
-      var factory: ItemsTestFactory? = ItemsTestFactory(repository: try await harness.signedInItemsRepository())
+      var factory: ItemsTestFactory? = try ItemsTestFactory(repository: try await harness.signedInItemsRepository())
       let tracker = factory!.tracker
       var viewModel: ItemsListViewModel? = factory!.itemsListViewModel()
       var notices: [ItemsNotice] = []
@@ -109,7 +109,7 @@ import Testing
   // MARK: - Over the fake repository
 
   @Test func noItemsIsTheEmptyState() async throws {
-    var factory: ItemsTestFactory? = ItemsTestFactory(repository: FakeItemsRepository(items: []))
+    var factory: ItemsTestFactory? = try ItemsTestFactory(repository: FakeItemsRepository(items: []))
     let tracker = factory!.tracker
     var viewModel: ItemsListViewModel? = factory!.itemsListViewModel()
     viewModel!.onAppear()
@@ -121,7 +121,7 @@ import Testing
   }
 
   @Test func theFilterNarrowsTheSectionsAndTheirTotals() async throws {
-    var factory: ItemsTestFactory? = ItemsTestFactory(repository: FakeItemsRepository())
+    var factory: ItemsTestFactory? = try ItemsTestFactory(repository: FakeItemsRepository())
     let tracker = factory!.tracker
     var viewModel: ItemsListViewModel? = factory!.itemsListViewModel()
     viewModel!.onAppear()
@@ -140,7 +140,9 @@ import Testing
 
   @Test func aConfirmedDeleteRemovesAtOnceAndARefusalPutsItBackWithANotice() async throws {
     let repository = FakeItemsRepository()
-    var factory: ItemsTestFactory? = ItemsTestFactory(repository: repository)
+    let favorites = try TestFavorites.service()
+    await favorites.setFavorite(true, itemID: "espresso")
+    var factory: ItemsTestFactory? = try ItemsTestFactory(repository: repository, favorites: favorites)
     let tracker = factory!.tracker
     var viewModel: ItemsListViewModel? = factory!.itemsListViewModel()
     var notices: [ItemsNotice] = []
@@ -152,6 +154,12 @@ import Testing
     #expect(viewModel!.pendingDeletion?.title == "Espresso")
     viewModel!.cancelDelete()
     #expect(viewModel!.pendingDeletion == nil)
+    viewModel!.isConfirmingDelete = true
+    #expect(viewModel!.pendingDeletion == nil, "only a request puts the dialog up")
+    viewModel!.requestDelete(id: "espresso")
+    #expect(viewModel!.isConfirmingDelete)
+    viewModel!.isConfirmingDelete = false  // the dialog dismissed by a tap outside it
+    #expect(viewModel!.pendingDeletion == nil)
     #expect(Self.listing(viewModel!.state)?.sections[0].rows.count == 2, "cancelled: nothing removed")
 
     repository.fail(.delete, with: .rejected("locked"))
@@ -162,6 +170,7 @@ import Testing
     #expect(
       Self.listing(viewModel!.state)?.sections[0].rows.map(\.id) == ["espresso", "flat-white"], "put back in place")
     #expect(notices == [.deleteRefused(title: "Espresso")])
+    #expect(favorites.favoriteIDs.value == ["espresso"], "put back, and still a favorite")
 
     repository.fail(.delete, with: nil)
     viewModel!.requestDelete(id: "espresso")
@@ -170,9 +179,60 @@ import Testing
     await viewModel!.refresh()
     #expect(Self.listing(viewModel!.state)?.sections[0].rows.map(\.id) == ["flat-white"])
     #expect(repository.items.map(\.id) == ["flat-white", "croissant"])
+    #expect(favorites.favoriteIDs.value.isEmpty, "a deleted item is no longer a favorite")
 
     viewModel = nil
     factory = nil
     try await assertNoLeaks(tracker)
+  }
+
+  // MARK: - Favorites
+
+  static func favoriteRows(_ viewModel: ItemsListViewModel) -> [String] {
+    listing(viewModel.state)?.sections.flatMap(\.rows).filter(\.isFavorite).map(\.id) ?? []
+  }
+
+  @Test func aFavoriteToggledHereOrInAnotherTabMarksTheRowAtOnce() async throws {
+    let favorites = try TestFavorites.service()
+    var factory: ItemsTestFactory? = try ItemsTestFactory(repository: FakeItemsRepository(), favorites: favorites)
+    let tracker = factory!.tracker
+    var viewModel: ItemsListViewModel? = factory!.itemsListViewModel()
+    viewModel!.onAppear()
+    await viewModel!.waitForLoad()
+    #expect(Self.favoriteRows(viewModel!).isEmpty)
+
+    viewModel!.toggleFavorite(id: "croissant")
+    await viewModel!.waitForFavoriteToggle()
+    try await waitForCondition { Self.favoriteRows(viewModel!) == ["croissant"] }
+
+    // The Favorites tab changes the same service: this list follows without a reload.
+    await favorites.setFavorite(false, itemID: "croissant")
+    await favorites.setFavorite(true, itemID: "espresso")
+    try await waitForCondition { Self.favoriteRows(viewModel!) == ["espresso"] }
+
+    viewModel!.toggleFavorite(id: "flat-white")
+    viewModel!.toggleFavorite(id: "flat-white")
+    await viewModel!.waitForFavoriteToggle()
+    #expect(favorites.favoriteIDs.value == ["espresso"], "two quick taps leave it as it was")
+
+    viewModel!.onDisappear()
+    try await waitForCondition { favorites.favoriteIDs.subscriberCount == 0 }
+    viewModel = nil
+    factory = nil
+    try await assertNoLeaks(tracker)
+  }
+
+  @Test func aListLeftOnScreenStopsObservingWhenReleased() async throws {
+    let favorites = try TestFavorites.service()
+    var factory: ItemsTestFactory? = try ItemsTestFactory(repository: FakeItemsRepository(), favorites: favorites)
+    let tracker = factory!.tracker
+    var viewModel: ItemsListViewModel? = factory!.itemsListViewModel()
+    viewModel!.onAppear()
+    await viewModel!.waitForLoad()
+    try await waitForCondition { favorites.favoriteIDs.subscriberCount == 1 }
+    viewModel = nil  // never told it disappeared
+    factory = nil
+    try await assertNoLeaks(tracker)
+    try await waitForCondition { favorites.favoriteIDs.subscriberCount == 0 }
   }
 }

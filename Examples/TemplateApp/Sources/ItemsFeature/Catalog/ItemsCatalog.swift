@@ -12,9 +12,12 @@ import Observation
 /// are in its answer already, so only later ones, and those still waiting for the server, are
 /// laid over it (a refresh never loses a save made while it ran, and an item being deleted
 /// does not come back because a refresh began before the server deleted it).
+///
+/// One per signed-in session: the composition root hands the same instance to the Favorites
+/// tab as an ``ItemsCatalogProtocol``, so a save or a delete here shows there too.
 @MainActor
 @Observable
-public final class ItemsCatalog {
+public final class ItemsCatalog: ItemsCatalogProtocol {
   /// A loaded list and the number of local changes it already contains.
   public struct Snapshot: Sendable {
     let items: [Item]

@@ -1,9 +1,10 @@
 import AppDomain
+import AppLocalization
 import Foundation
 import Observation
 
-/// An item's detail, pushed from the list or opened by a deep link: edit, and delete with
-/// confirmation.
+/// An item's detail, pushed from the list or opened by a deep link (or from the Favorites
+/// tab): edit, delete with confirmation, and mark as a favorite.
 @MainActor
 @Observable
 public final class ItemDetailViewModel {
@@ -40,28 +41,46 @@ public final class ItemDetailViewModel {
 
   @ObservationIgnored public var output: Output?
   public let itemID: String
-  public private(set) var isConfirmingDelete = false
+  /// Whether the confirmation is up, as the dialog binds it: the dialog closing by itself (a
+  /// tap outside it) is a cancel; only ``requestDelete()`` puts it up.
+  public var isConfirmingDelete: Bool {
+    get { confirmingDelete }
+    set { if !newValue { confirmingDelete = false } }
+  }
+  private var confirmingDelete = false
+  /// Whether the item is a favorite, as the favorites stream last said.
+  public var isFavorite: Bool { favoriteIDs.contains(itemID) }
+  private var favoriteIDs: Set<String>
   /// The item fetched when the list did not have it (a deep link before the list loaded).
   private var fetched: Item?
   private var fetchError: RepositoryError?
 
   private let catalog: ItemsCatalog
   private let deleteItem: DeleteItemUseCase
+  private let favorites: any FavoritesService
   private let formatter: PriceFormatter
   @ObservationIgnored private var loadTask: Task<Void, Never>?
   @ObservationIgnored private var deleteTask: Task<Void, Never>?
+  @ObservationIgnored private var favoritesTask: Task<Void, Never>?
+  @ObservationIgnored private var toggleTask: Task<Void, Never>?
 
-  public init(id: String, catalog: ItemsCatalog, deleteItem: DeleteItemUseCase, formatter: PriceFormatter) {
+  public init(
+    id: String, catalog: ItemsCatalog, deleteItem: DeleteItemUseCase, favorites: any FavoritesService,
+    formatter: PriceFormatter
+  ) {
     itemID = id
     self.catalog = catalog
     self.deleteItem = deleteItem
+    self.favorites = favorites
     self.formatter = formatter
+    favoriteIDs = favorites.favoriteIDs.value
   }
 
-  /// A delete in flight is not cancelled: the person confirmed it, and leaving the screen
-  /// (the detail is popped at once) must not undo it.
+  /// A delete or a favorite toggle in flight is not cancelled: the person asked for it, and
+  /// leaving the screen (the detail is popped at once after a delete) must not undo it.
   isolated deinit {
     loadTask?.cancel()
+    favoritesTask?.cancel()
   }
 
   /// The list's copy wins, so a save made in the editor shows here at once.
@@ -80,6 +99,8 @@ public final class ItemDetailViewModel {
   }
 
   public func onAppear() {
+    favoritesTask?.cancel()
+    favoritesTask = FavoritesObservation.start(favorites) { [weak self] ids in self?.favoriteIDs = ids }
     guard item == nil else { return }
     loadTask?.cancel()
     loadTask = Task { [weak self, catalog, itemID] in
@@ -97,6 +118,8 @@ public final class ItemDetailViewModel {
   public func onDisappear() {
     loadTask?.cancel()
     loadTask = nil
+    favoritesTask?.cancel()
+    favoritesTask = nil
   }
 
   public func retry() {
@@ -106,22 +129,29 @@ public final class ItemDetailViewModel {
 
   public func edit() { output?.onEdit(itemID) }
 
-  public func requestDelete() { isConfirmingDelete = item != nil }
-  public func cancelDelete() { isConfirmingDelete = false }
+  /// Marks or unmarks the item as a favorite, for every tab at once (the favorites stream).
+  public func toggleFavorite() {
+    toggleTask = FavoritesObservation.toggle(itemID, in: favorites, after: toggleTask)
+  }
+
+  public func requestDelete() { confirmingDelete = item != nil }
+  public func cancelDelete() { confirmingDelete = false }
 
   /// Leaves at once; when the server refuses, the item is back in the list and a notice says so.
   public func confirmDelete() {
-    guard isConfirmingDelete, let item else { return }
-    isConfirmingDelete = false
+    guard confirmingDelete, let item else { return }
+    confirmingDelete = false
     output?.onDeleted()
     let deletion = catalog.removeProvisionally(id: item.id)
     // The notice goes through the output as it is now: the detail is gone by the time the
     // server answers, and its coordinator still wants to hear of a refusal.
     let notify = output?.onNotice
-    deleteTask = Task { [catalog, deleteItem] in
+    deleteTask = Task { [catalog, deleteItem, favorites] in
       do throws(RepositoryError) {
         try await deleteItem.execute(id: item.id)
         catalog.confirm(deletion)
+        // A deleted item is no one's favorite: its id would linger in storage otherwise.
+        await favorites.setFavorite(false, itemID: item.id)
       } catch {
         catalog.putBack(deletion)
         notify?(.deleteRefused(title: item.title))
@@ -132,5 +162,6 @@ public final class ItemDetailViewModel {
   func waitForTasks() async {
     await loadTask?.value
     await deleteTask?.value
+    await toggleTask?.value
   }
 }

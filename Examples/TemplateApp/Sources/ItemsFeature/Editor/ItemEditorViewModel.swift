@@ -1,4 +1,5 @@
 import AppDomain
+import AppLocalization
 import Foundation
 import Observation
 

@@ -1,9 +1,11 @@
 import AppDomain
+import AppLocalization
 import Foundation
 import Observation
 
 /// The Items tab's list: sections per category with totals, a text filter, pull to refresh,
-/// and delete with confirmation (removed at once, put back with a notice when refused).
+/// delete with confirmation (removed at once, put back with a notice when refused), and a
+/// favorite mark per row that follows the session's favorites wherever they change.
 @MainActor
 @Observable
 public final class ItemsListViewModel {
@@ -38,23 +40,33 @@ public final class ItemsListViewModel {
   public var query = ""
   /// The item waiting for the person to confirm its deletion.
   public private(set) var pendingDeletion: Item?
+  /// The favorite items' ids, as the favorites stream last said.
+  public private(set) var favoriteIDs: Set<String>
 
   private let catalog: ItemsCatalog
   private let deleteItem: DeleteItemUseCase
+  private let favorites: any FavoritesService
   private let formatter: PriceFormatter
   @ObservationIgnored private var loadTask: Task<Void, Never>?
   @ObservationIgnored private var deleteTask: Task<Void, Never>?
+  @ObservationIgnored private var favoritesTask: Task<Void, Never>?
+  @ObservationIgnored private var toggleTask: Task<Void, Never>?
 
-  public init(catalog: ItemsCatalog, deleteItem: DeleteItemUseCase, formatter: PriceFormatter) {
+  public init(
+    catalog: ItemsCatalog, deleteItem: DeleteItemUseCase, favorites: any FavoritesService, formatter: PriceFormatter
+  ) {
     self.catalog = catalog
     self.deleteItem = deleteItem
+    self.favorites = favorites
     self.formatter = formatter
+    favoriteIDs = favorites.favoriteIDs.value
   }
 
-  /// A delete in flight is not cancelled: the person confirmed it, and leaving the screen
-  /// (the detail is popped at once) must not undo it.
+  /// A delete or a favorite toggle in flight is not cancelled: the person asked for it, and
+  /// leaving the screen must not undo it.
   isolated deinit {
     loadTask?.cancel()
+    favoritesTask?.cancel()
   }
 
   public var state: ViewState {
@@ -64,7 +76,9 @@ public final class ItemsListViewModel {
     }
     if items.isEmpty { return .empty }
     return .loaded(
-      ItemsListing(items: ItemsFilter.apply(query, to: items, locale: formatter.locale), formatter: formatter))
+      ItemsListing(
+        items: ItemsFilter.apply(query, to: items, locale: formatter.locale), formatter: formatter,
+        favorites: favoriteIDs))
   }
 
   /// Whether a load is running while a list is shown (the refresh indicator).
@@ -72,8 +86,10 @@ public final class ItemsListViewModel {
 
   // MARK: - Lifecycle
 
-  /// Loads when the list is missing or older than the TTL.
+  /// Follows the favorites, and loads when the list is missing or older than the TTL.
   public func onAppear() {
+    favoritesTask?.cancel()
+    favoritesTask = FavoritesObservation.start(favorites) { [weak self] ids in self?.favoriteIDs = ids }
     loadTask?.cancel()
     loadTask = Task { [weak self] in
       guard let catalog = self?.catalog else { return }
@@ -85,6 +101,8 @@ public final class ItemsListViewModel {
   public func onDisappear() {
     loadTask?.cancel()
     loadTask = nil
+    favoritesTask?.cancel()
+    favoritesTask = nil
   }
 
   /// Pull to refresh: always loads; returns when the load is over (the indicator hides then).
@@ -114,6 +132,19 @@ public final class ItemsListViewModel {
 
   public func cancelDelete() { pendingDeletion = nil }
 
+  /// Whether the confirmation is up, as the dialog binds it: the dialog closing by itself (a
+  /// tap outside it) is a cancel.
+  public var isConfirmingDelete: Bool {
+    get { pendingDeletion != nil }
+    set { if !newValue { cancelDelete() } }
+  }
+
+  /// Marks or unmarks the item as a favorite; the row changes when the favorites stream says
+  /// so, as every other screen showing it does. Taps are applied in the order they were made.
+  public func toggleFavorite(id: String) {
+    toggleTask = FavoritesObservation.toggle(id, in: favorites, after: toggleTask)
+  }
+
   /// Removes the confirmed item at once; puts it back with a notice when the server refuses.
   public func confirmDelete() {
     guard let item = pendingDeletion else { return }
@@ -122,10 +153,12 @@ public final class ItemsListViewModel {
     // The notice goes through the output as it is now: the detail is gone by the time the
     // server answers, and its coordinator still wants to hear of a refusal.
     let notify = output?.onNotice
-    deleteTask = Task { [catalog, deleteItem] in
+    deleteTask = Task { [catalog, deleteItem, favorites] in
       do throws(RepositoryError) {
         try await deleteItem.execute(id: item.id)
         catalog.confirm(deletion)
+        // A deleted item is no one's favorite: its id would linger in storage otherwise.
+        await favorites.setFavorite(false, itemID: item.id)
       } catch {
         catalog.putBack(deletion)
         notify?(.deleteRefused(title: item.title))
@@ -137,6 +170,8 @@ public final class ItemsListViewModel {
   func waitForDelete() async { await deleteTask?.value }
   /// Waits for the load started by ``onAppear()`` or ``retry()`` (tests).
   func waitForLoad() async { await loadTask?.value }
+  /// Waits for the last favorite toggle to be stored (tests).
+  func waitForFavoriteToggle() async { await toggleTask?.value }
 
   // MARK: - Private
 

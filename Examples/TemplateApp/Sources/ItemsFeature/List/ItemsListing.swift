@@ -1,4 +1,5 @@
 import AppDomain
+import AppLocalization
 import Foundation
 
 /// A row of the list, ready to show.
@@ -6,6 +7,7 @@ public struct ItemRow: Identifiable, Hashable, Sendable {
   public let id: String
   public let title: String
   public let price: String
+  public let isFavorite: Bool
 }
 
 /// One category's items and their total.
@@ -24,8 +26,9 @@ public struct ItemsListing: Hashable, Sendable {
   public let overallTotal: String
 
   /// Sections in ``Item/categories`` order, then unknown categories by name; items keep the
-  /// list's order within a section. Totals cover the items shown.
-  public init(items: [Item], formatter: PriceFormatter) {
+  /// list's order within a section. Totals cover the items shown. A row is marked favorite
+  /// when its id is in `favorites`.
+  public init(items: [Item], formatter: PriceFormatter, favorites: Set<String> = []) {
     let totals = ItemTotals(items: items)
     let grouped = Dictionary(grouping: items, by: \.category)
     let order =
@@ -34,7 +37,8 @@ public struct ItemsListing: Hashable, Sendable {
       ItemSection(
         category: category,
         rows: (grouped[category] ?? []).map {
-          ItemRow(id: $0.id, title: $0.title, price: formatter.string($0.price))
+          ItemRow(
+            id: $0.id, title: $0.title, price: formatter.string($0.price), isFavorite: favorites.contains($0.id))
         },
         total: formatter.string(totals.perCategory[category] ?? .zero))
     }

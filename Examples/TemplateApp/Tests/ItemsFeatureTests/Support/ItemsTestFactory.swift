@@ -1,10 +1,14 @@
 import AppDomain
+import AppLocalization
+import AppTestSupport
 import Foundation
 import ItemsFeature
 import KeelCore
+import KeelDesign
 import KeelTesting
 
 /// The Items tab's elements factory for tests: one catalog over `repository` on a test clock,
+/// the real favorites service (in memory unless given one), a toast centre on the same clock,
 /// every view model it makes tracked for the flow's leak assertion.
 @MainActor
 final class ItemsTestFactory: ItemsElementsFactory {
@@ -12,24 +16,35 @@ final class ItemsTestFactory: ItemsElementsFactory {
   let clock = TestClock()
   let tracker = LeakTracker()
   let formatter: PriceFormatter
+  let favorites: any FavoritesService
+  let toasts: ToastCenter
   private(set) var catalog: ItemsCatalog
 
-  init(repository: any ItemsRepositoryProtocol, locale: Locale = Locale(identifier: "en_US")) {
+  init(
+    repository: any ItemsRepositoryProtocol, favorites: (any FavoritesService)? = nil,
+    locale: Locale = Locale(identifier: "en_US")
+  ) throws {
     self.repository = repository
+    self.favorites = try favorites ?? TestFavorites.service()
     formatter = PriceFormatter(locale: locale)
     catalog = ItemsCatalog(repository: repository, clock: clock)
+    toasts = ToastCenter(clock: clock)
     tracker.track(catalog, label: "catalog")
+    tracker.track(toasts, label: "toasts")
   }
 
   func itemsListViewModel() -> ItemsListViewModel {
     tracked(
-      ItemsListViewModel(catalog: catalog, deleteItem: DeleteItemUseCase(repository: repository), formatter: formatter))
+      ItemsListViewModel(
+        catalog: catalog, deleteItem: DeleteItemUseCase(repository: repository), favorites: favorites,
+        formatter: formatter))
   }
 
   func itemDetailViewModel(id: String) -> ItemDetailViewModel {
     tracked(
       ItemDetailViewModel(
-        id: id, catalog: catalog, deleteItem: DeleteItemUseCase(repository: repository), formatter: formatter))
+        id: id, catalog: catalog, deleteItem: DeleteItemUseCase(repository: repository), favorites: favorites,
+        formatter: formatter))
   }
 
   func itemEditorViewModel(mode: ItemEditorViewModel.Mode) -> ItemEditorViewModel {

@@ -2,6 +2,8 @@ import Foundation
 
 /// Writes prices and totals as currency for the person's locale ("€8.15" in en_US, "8,15 €" in
 /// de_DE). The currency is the API's, not the locale's: a German in the US still pays euros.
+/// Every tab that shows prices (Items, Favorites) writes them alike, so it lives with the
+/// app's strings rather than in one feature.
 public struct PriceFormatter: Sendable {
   public let locale: Locale
   public let currencyCode: String

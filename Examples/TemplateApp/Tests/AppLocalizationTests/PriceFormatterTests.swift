@@ -1,5 +1,5 @@
+import AppLocalization
 import Foundation
-import ItemsFeature
 import Testing
 
 @Suite struct PriceFormatterTests {

@@ -1,0 +1,25 @@
+import AppLocalization
+import FavoritesFeature
+import KeelLocalization
+import Testing
+
+@Suite struct FavoritesTextTests {
+  static func text(_ language: String) -> FavoritesText {
+    FavoritesText(localizer: AppStrings.localizer(preferredLanguages: [language]))
+  }
+
+  // Written out by hand, so a missing or swapped translation shows here.
+  @Test(arguments: [
+    ("en", "Couldn’t refresh your favorites. Showing the last list.", "“Tea” removed from favorites."),
+    (
+      "de", "Deine Favoriten konnten nicht aktualisiert werden. Die letzte Liste wird angezeigt.",
+      "„Tea“ aus den Favoriten entfernt."
+    ),
+    ("es", "No se pudieron actualizar tus favoritos. Se muestra la última lista.", "«Tea» se quitó de favoritos."),
+  ])
+  func noticesAreWrittenInThePersonsLanguage(language: String, failed: String, removed: String) {
+    let text = Self.text(language)
+    #expect(text.notice(.loadFailed) == failed)
+    #expect(text.notice(.removed(title: "Tea")) == removed)
+  }
+}
