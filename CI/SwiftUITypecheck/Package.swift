@@ -136,8 +136,8 @@ let package = Package(
     .target(
       name: "AppFeature",
       dependencies: [
-        "AppDomain", "AppLocalization", "OnboardingFeature", "AuthFeature", "ItemsFeature", "SettingsFeature",
-        "PaywallFeature", "WebFeature", "KeelCore", "KeelStorage", "KeelNavigation", "KeelNotifications", "SwiftUI",
+        "AppDomain", "AppLocalization", "OnboardingFeature", "AuthFeature", "ItemsFeature", "FavoritesFeature",
+        "SettingsFeature", "PaywallFeature", "WebFeature", "KeelCore", "KeelStorage", "KeelNavigation", "KeelNotifications", "SwiftUI",
         .product(name: "Logging", package: "swift-log"),
       ],
       path: "Mirrors/AppFeature",

@@ -36,6 +36,7 @@ struct AppDeepLinkDestinationTests {
 
   @Test func everyRouteKnowsItsTab() {
     #expect(TabRoute.items(.list).tab == .items)
+    #expect(TabRoute.favorites(.list).tab == .favorites)
     #expect(TabRoute.settings(.language).tab == .settings)
   }
 }

@@ -24,9 +24,8 @@ struct SessionCoordinatorTests {
   @Test func showsTheTabsThisBuildHasInTabBarOrder() throws {
     let world = try AppTestWorld(disk: DiskKeyValueStore())
     let tabs = world.makeTabs()
-    #expect(tabs.tabs == [.items, .settings])
+    #expect(tabs.tabs == [.items, .favorites, .settings])
     #expect(tabs.selectedTab == .items)
-    #expect(tabs.stack(for: .favorites) == nil)
   }
 
   @Test func switchingTabsKeepsEachTabsStack() throws {
@@ -140,14 +139,27 @@ struct SessionCoordinatorTests {
     #expect(tabs.stack(for: .settings)?.runner.isIdle == true)
   }
 
-  @Test func aLinkToATabThisBuildDoesNotShowIsLoggedAndIgnored() throws {
+  @Test func aFavoriteOpensItsItemInTheItemsTab() throws {
     let world = try AppTestWorld(disk: DiskKeyValueStore())
     let tabs = world.makeTabs()
+    tabs.select(.favorites)
 
-    tabs.open(.tab(.favorites))
+    tabs.favorites.output?.onOpenItem("42")
 
     #expect(tabs.selectedTab == .items)
-    #expect(world.logs.records.contains { $0.level == .warning && $0.message.contains("does not show") })
+    #expect(tabs.items.path.map(\.route) == [.detail(id: "42")])
+    tabs.stepFinished(on: .items)
+    #expect(tabs.stack(for: .items)?.runner.isIdle == true)
+  }
+
+  @Test func browsingItemsFromAnEmptyFavoritesListSwitchesTab() throws {
+    let world = try AppTestWorld(disk: DiskKeyValueStore())
+    let tabs = world.makeTabs()
+    tabs.select(.favorites)
+
+    tabs.favorites.output?.onBrowseItems()
+
+    #expect(tabs.selectedTab == .items)
   }
 
   @Test func aBackTapBetweenStepsIsPlannedAround() throws {
@@ -241,15 +253,14 @@ struct SessionCoordinatorTests {
     #expect(next.stack(for: .items)?.state == NavigationState())
   }
 
-  @Test func noticesOfEveryTabReachTheOutput() throws {
+  @Test func settingsNoticesReachTheOutput() throws {
     let world = try AppTestWorld(disk: DiskKeyValueStore())
     let tabs = world.makeTabs()
     var notices: [SessionNotice] = []
     tabs.output = .init(onSignOut: {}, onResetOnboarding: {}, onNotice: { notices.append($0) })
 
-    tabs.items.output?.onNotice(.loadFailed)
     tabs.settings.output?.onNotice(.themeUnavailable)
 
-    #expect(notices == [.items(.loadFailed), .settings(.themeUnavailable)])
+    #expect(notices == [.settings(.themeUnavailable)])
   }
 }

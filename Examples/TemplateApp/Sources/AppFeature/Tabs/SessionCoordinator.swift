@@ -1,3 +1,4 @@
+import FavoritesFeature
 import ItemsFeature
 import KeelNavigation
 import KeelStorage
@@ -31,6 +32,7 @@ public final class SessionCoordinator: Coordinator {
 
   public let tabRouter: TabRouter<AppTab, TabRoute>
   public let items: ItemsCoordinator
+  public let favorites: FavoritesCoordinator
   public let settings: SettingsCoordinator
   @ObservationIgnored public var output: Output?
   @ObservationIgnored private var stacks: [AppTab: TabStack] = [:]
@@ -44,17 +46,20 @@ public final class SessionCoordinator: Coordinator {
     factory: any SessionElementsFactory, store: KeyValueStore, logger: Logger = Logger(label: "template.session.tabs")
   ) {
     items = factory.itemsCoordinator()
+    favorites = factory.favoritesCoordinator()
     settings = factory.settingsCoordinator()
     tabRouter = TabRouter(selectedTab: .items)
     archive = TabNavigationArchive(store: store, logger: logger)
     self.logger = logger
-    // The tabs this build shows. FavoritesFeature's tab is one more entry here (with its
-    // coordinator's TabFlow bridge beside the others in Tabs/).
-    let flows: [AppTab: any TabFlow] = [.items: items, .settings: settings]
+    // The tabs this build shows; a tab is an entry here plus its coordinator's TabFlow bridge
+    // (Tabs/) and its case in TabRoute.
+    let flows: [AppTab: any TabFlow] = [.items: items, .favorites: favorites, .settings: settings]
     for (tab, flow) in flows {
       stacks[tab] = TabStack(tab: tab, navigator: tabRouter.navigator(for: tab), flow: flow, logger: logger)
     }
-    items.output = .init(onNotice: { [weak self] notice in self?.output?.onNotice(.items(notice)) })
+    favorites.output = .init(
+      onOpenItem: { [weak self] id in self?.open(.item(id: id)) },
+      onBrowseItems: { [weak self] in self?.open(.tab(.items)) })
     settings.output = .init(
       onSignOut: { [weak self] in self?.output?.onSignOut() },
       onResetOnboarding: { [weak self] in self?.output?.onResetOnboarding() },

@@ -1,3 +1,4 @@
+import FavoritesFeature
 import ItemsFeature
 import SettingsFeature
 
@@ -6,5 +7,6 @@ import SettingsFeature
 @MainActor
 public protocol SessionElementsFactory: AnyObject {
   func itemsCoordinator() -> ItemsCoordinator
+  func favoritesCoordinator() -> FavoritesCoordinator
   func settingsCoordinator() -> SettingsCoordinator
 }

@@ -1,5 +1,7 @@
 #if canImport(SwiftUI)
   import AppLocalization
+  import FavoritesFeature
+  import ItemsFeature
   import KeelNavigation
   import SettingsFeature
   import SwiftUI
@@ -16,12 +18,14 @@
 
     public var body: some View {
       TabView(selection: Binding(coordinator.tabSelection)) {
-        // ItemsFeature's ItemsCoordinatorView(coordinator: coordinator.items) replaces this title
-        // when its views land; the tab, its stack and its deep links are already wired.
-        Text(L10n.items.title)
+        ItemsCoordinatorView(coordinator: coordinator.items)
           .tabStepSignal(coordinator.stack(for: .items))
           .tabItem { Label(L10n.items.title, systemImage: "list.bullet") }
           .tag(AppTab.items)
+        FavoritesCoordinatorView(coordinator: coordinator.favorites)
+          .tabStepSignal(coordinator.stack(for: .favorites))
+          .tabItem { Label(L10n.favorites.title, systemImage: "star") }
+          .tag(AppTab.favorites)
         SettingsCoordinatorView(coordinator: coordinator.settings)
           .tabStepSignal(coordinator.stack(for: .settings))
           .tabItem { Label(L10n.settings.title, systemImage: "gear") }

@@ -3,6 +3,7 @@ import AppFeature
 import AppLocalization
 import AppTestSupport
 import AuthFeature
+import FavoritesFeature
 import Foundation
 import ItemsFeature
 import KeelCore
@@ -21,8 +22,8 @@ import WebFeature
 /// real coordinators and view models, the real notifications controller over the in-memory
 /// centre. Everything it makes is tracked for the test's leak assertion (`.checksLeaks`).
 @MainActor
-final class AppTestWorld: AppElementsFactory, SessionElementsFactory, ItemsElementsFactory, SettingsElementsFactory,
-  OnboardingElementsFactory, AuthElementsFactory, PaywallElementsFactory
+final class AppTestWorld: AppElementsFactory, SessionElementsFactory, ItemsElementsFactory, FavoritesElementsFactory,
+  SettingsElementsFactory, OnboardingElementsFactory, AuthElementsFactory, PaywallElementsFactory
 {
   /// 2026-03-10 09:00 UTC: every daily slot of the day is still ahead.
   nonisolated static let now = Date(timeIntervalSince1970: 1_773_133_200)
@@ -37,6 +38,8 @@ final class AppTestWorld: AppElementsFactory, SessionElementsFactory, ItemsEleme
   let items = FakeItemsRepository()
   let profiles = FakeProfileRepository()
   let catalog: ItemsCatalog
+  let favorites: any FavoritesService
+  let toasts = ToastCenter(clock: TestClock())
   let formatter = PriceFormatter(locale: Locale(identifier: "en_US"))
   let language: any LanguagePreference
   let theme: ThemePreference
@@ -68,9 +71,10 @@ final class AppTestWorld: AppElementsFactory, SessionElementsFactory, ItemsEleme
     consent = NotificationsConsent(store: store, controller: controller)
     notifications = StatusNotifications(consent: consent, controller: controller, logger: logs.logger("notifications"))
     catalog = ItemsCatalog(repository: items, clock: TestClock())
+    favorites = try TestFavorites.service(store: store)
     language = storedLanguagePreference(store: store) { _ in }
     theme = ThemePreference(themeStore: try ThemeStore(), store: store)
-    for object: AnyObject in [session, consent, notifications, catalog, theme] { LeakCheck.track(object) }
+    for object: AnyObject in [session, consent, notifications, catalog, theme, toasts] { LeakCheck.track(object) }
   }
 
   /// The root over this world.
@@ -103,7 +107,11 @@ final class AppTestWorld: AppElementsFactory, SessionElementsFactory, ItemsEleme
 
   // MARK: - SessionElementsFactory
 
-  func itemsCoordinator() -> ItemsCoordinator { tracked(ItemsCoordinator(factory: self), "items") }
+  func itemsCoordinator() -> ItemsCoordinator { tracked(ItemsCoordinator(factory: self, toasts: toasts), "items") }
+
+  func favoritesCoordinator() -> FavoritesCoordinator {
+    tracked(FavoritesCoordinator(factory: self, toasts: toasts), "favorites")
+  }
 
   func settingsCoordinator() -> SettingsCoordinator { tracked(SettingsCoordinator(factory: self), "settings") }
 
@@ -142,13 +150,15 @@ final class AppTestWorld: AppElementsFactory, SessionElementsFactory, ItemsEleme
 
   func itemsListViewModel() -> ItemsListViewModel {
     tracked(
-      ItemsListViewModel(catalog: catalog, deleteItem: DeleteItemUseCase(repository: items), formatter: formatter))
+      ItemsListViewModel(
+        catalog: catalog, deleteItem: DeleteItemUseCase(repository: items), favorites: favorites, formatter: formatter))
   }
 
   func itemDetailViewModel(id: String) -> ItemDetailViewModel {
     tracked(
       ItemDetailViewModel(
-        id: id, catalog: catalog, deleteItem: DeleteItemUseCase(repository: items), formatter: formatter))
+        id: id, catalog: catalog, deleteItem: DeleteItemUseCase(repository: items), favorites: favorites,
+        formatter: formatter))
   }
 
   func itemEditorViewModel(mode: ItemEditorViewModel.Mode) -> ItemEditorViewModel {
@@ -156,6 +166,10 @@ final class AppTestWorld: AppElementsFactory, SessionElementsFactory, ItemsEleme
       ItemEditorViewModel(
         mode: mode, catalog: catalog, createItem: CreateItemUseCase(repository: items, locale: formatter.locale),
         updateItem: UpdateItemUseCase(repository: items, locale: formatter.locale), formatter: formatter))
+  }
+
+  func favoritesListViewModel() -> FavoritesListViewModel {
+    tracked(FavoritesListViewModel(catalog: catalog, favorites: favorites, formatter: formatter))
   }
 
   func settingsViewModel() -> SettingsViewModel {
