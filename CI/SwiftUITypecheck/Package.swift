@@ -137,8 +137,8 @@ let package = Package(
       name: "AppFeature",
       dependencies: [
         "AppDomain", "AppLocalization", "OnboardingFeature", "AuthFeature", "ItemsFeature", "FavoritesFeature",
-        "SettingsFeature", "PaywallFeature", "WebFeature", "KeelCore", "KeelStorage", "KeelNavigation", "KeelNotifications", "SwiftUI",
-        .product(name: "Logging", package: "swift-log"),
+        "SettingsFeature", "PaywallFeature", "WebFeature", "KeelCore", "KeelStorage", "KeelNavigation",
+        "KeelNotifications", "SwiftUI", .product(name: "Logging", package: "swift-log"),
       ],
       path: "Mirrors/AppFeature",
       swiftSettings: strict
