@@ -132,6 +132,17 @@ let package = Package(
       path: "Mirrors/FavoritesFeature",
       swiftSettings: strict
     ),
+    // The root (issue 14): AppCoordinatorView and the tabs' SessionCoordinatorView.
+    .target(
+      name: "AppFeature",
+      dependencies: [
+        "AppDomain", "AppLocalization", "OnboardingFeature", "AuthFeature", "ItemsFeature", "FavoritesFeature",
+        "SettingsFeature", "PaywallFeature", "WebFeature", "KeelCore", "KeelStorage", "KeelNavigation",
+        "KeelNotifications", "SwiftUI", .product(name: "Logging", package: "swift-log"),
+      ],
+      path: "Mirrors/AppFeature",
+      swiftSettings: strict
+    ),
 
   ] + (macOS ? [] : iOSOnlyTargets),
   swiftLanguageModes: [.v6]

@@ -262,6 +262,7 @@ let package = Package(
       dependencies: [
         "AppDomain", "AppLocalization", "OnboardingFeature", "AuthFeature", .product(name: "KeelCore", package: "Keel"),
         .product(name: "KeelStorage", package: "Keel"),
+        "ItemsFeature", "FavoritesFeature", "SettingsFeature", "PaywallFeature", "WebFeature",
         .product(name: "KeelNavigation", package: "Keel"), .product(name: "KeelNotifications", package: "Keel"),
         .product(name: "Logging", package: "swift-log"),
       ],
@@ -272,6 +273,8 @@ let package = Package(
       dependencies: [
         "AppFeature", "AppDomain", "AppTestSupport", "OnboardingFeature", .product(name: "KeelCore", package: "Keel"),
         .product(name: "KeelStorage", package: "Keel"),
+        "AuthFeature", "ItemsFeature", "FavoritesFeature", "SettingsFeature", "PaywallFeature", "WebFeature",
+        "AppLocalization", .product(name: "KeelDesign", package: "Keel"),
         .product(name: "KeelNavigation", package: "Keel"), .product(name: "KeelNotifications", package: "Keel"),
         .product(name: "KeelTesting", package: "Keel"),
       ],

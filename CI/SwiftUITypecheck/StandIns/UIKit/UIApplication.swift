@@ -5,8 +5,8 @@
 
 import Foundation
 
-// doc: uiresponder (`@MainActor class UIResponder : NSObject`).
-@MainActor open class UIResponder: NSObject {}
+// UIResponder (`@MainActor class UIResponder : NSObject`, doc: uiresponder) is declared once, in
+// UIKit.swift, beside UIView.
 
 // doc: uiapplication (`@MainActor class UIApplication : UIResponder`).
 @MainActor open class UIApplication: UIResponder {

@@ -145,6 +145,12 @@ public final class AppSession {
     paywallDismissed = true
   }
 
+  /// Settings asked to see onboarding again: the stored flag goes back to false, so the root
+  /// shows onboarding (from its first step).
+  public func resetOnboarding() {
+    onboarding.value = false
+  }
+
   /// Ends the session: the tokens go, and sign-in shows again (a sign-out is not a dismissal).
   public func signOut() async {
     await services.session.signOut()

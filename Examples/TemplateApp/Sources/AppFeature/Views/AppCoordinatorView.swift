@@ -1,0 +1,39 @@
+#if canImport(SwiftUI)
+  import AuthFeature
+  import OnboardingFeature
+  import PaywallFeature
+  import SwiftUI
+  import WebFeature
+
+  /// The root: the view of the one child the coordinator shows. Layout only; the coordinator
+  /// decides which child that is.
+  public struct AppCoordinatorView: View {
+    @Bindable private var coordinator: AppCoordinator
+
+    public init(coordinator: AppCoordinator) {
+      self.coordinator = coordinator
+    }
+
+    public var body: some View {
+      switch coordinator.child {
+      case .loading:
+        ProgressView()
+      case .web(let viewModel):
+        // The web view wraps UIKit's WKWebView; macOS builds of the package have no web root.
+        #if canImport(UIKit)
+          WebScreen(viewModel: viewModel)
+        #else
+          ProgressView()
+        #endif
+      case .onboarding(let onboarding):
+        OnboardingCoordinatorView(coordinator: onboarding)
+      case .signIn(let auth):
+        AuthCoordinatorView(coordinator: auth)
+      case .paywall(let paywall):
+        PaywallCoordinatorView(coordinator: paywall)
+      case .main(let tabs):
+        SessionCoordinatorView(coordinator: tabs)
+      }
+    }
+  }
+#endif

@@ -1,0 +1,218 @@
+import AppDomain
+import AppFeature
+import AppLocalization
+import AppTestSupport
+import AuthFeature
+import FavoritesFeature
+import Foundation
+import ItemsFeature
+import KeelCore
+import KeelDesign
+import KeelNavigation
+import KeelNotifications
+import KeelStorage
+import KeelTesting
+import OnboardingFeature
+import PaywallFeature
+import SettingsFeature
+import WebFeature
+
+/// The root's world for tests, as the composition root will build it but over the shared
+/// fakes: one file-backed store, an `AppSession` over fake launch services, every feature's
+/// real coordinators and view models, the real notifications controller over the in-memory
+/// centre. Everything it makes is tracked for the test's leak assertion (`.checksLeaks`).
+@MainActor
+final class AppTestWorld: AppElementsFactory, SessionElementsFactory, ItemsElementsFactory, FavoritesElementsFactory,
+  SettingsElementsFactory, OnboardingElementsFactory, AuthElementsFactory, PaywallElementsFactory
+{
+  /// 2026-03-10 09:00 UTC: every daily slot of the day is still ahead.
+  nonisolated static let now = Date(timeIntervalSince1970: 1_773_133_200)
+
+  let store: KeyValueStore
+  let session: AppSession
+  let sessions: FakeSessionManager
+  let logs = LogCapture()
+  let center: InMemoryNotificationCenter
+  let consent: NotificationsConsent
+  let notifications: StatusNotifications
+  let items = FakeItemsRepository()
+  let profiles = FakeProfileRepository()
+  let catalog: ItemsCatalog
+  let favorites: any FavoritesService
+  let toasts = ToastCenter(clock: TestClock())
+  let formatter = PriceFormatter(locale: Locale(identifier: "en_US"))
+  let language: any LanguagePreference
+  let theme: ThemePreference
+  let purchases = MockPurchasesManager()
+  /// What the factory made (coordinators by kind, view models by type), in order.
+  private(set) var made: [String] = []
+
+  /// - Parameters:
+  ///   - onboarded, signedIn, premium: where the person stands at launch.
+  ///   - flags: feature flags (the status check is off unless `status` is given).
+  init(
+    disk: DiskKeyValueStore, status: StatusResult? = nil, onboarded: Bool = true, signedIn: Bool = true,
+    premium: Bool = true, flags: FeatureFlags = FeatureFlags()
+  ) throws {
+    store = try disk.open()
+    store.set(onboarded, \.onboardingCompleted)
+    sessions = FakeSessionManager(restoring: signedIn ? .signedIn : .signedOut)
+    let flags = status == nil ? flags.setting(.statusCheck, enabled: false) : flags
+    session = AppSession(
+      services: AppSession.Services(
+        status: FakeStatusService(status ?? .zero(statisticsURL: nil)), session: sessions,
+        launchAnalytics: FakeLaunchAnalytics(), isPremium: { premium }),
+      store: store, flags: flags, logger: logs.logger("template.session"))
+    center = InMemoryNotificationCenter(
+      now: Self.now, timeZone: TimeZone(identifier: "Europe/Berlin")!, authorization: .notDetermined)
+    let controller = DefaultLocalNotificationsController(
+      messagesProvider: TemplateNotificationMessagesProvider(preferredLanguages: { ["en"] }), center: center,
+      seed: 7, now: { AppTestWorld.now }, timeZone: { TimeZone(identifier: "Europe/Berlin")! })
+    consent = NotificationsConsent(store: store, controller: controller)
+    notifications = StatusNotifications(consent: consent, controller: controller, logger: logs.logger("notifications"))
+    catalog = ItemsCatalog(repository: items, clock: TestClock())
+    favorites = try TestFavorites.service(store: store)
+    language = storedLanguagePreference(store: store) { _ in }
+    theme = ThemePreference(themeStore: try ThemeStore(), store: store)
+    for object: AnyObject in [session, consent, notifications, catalog, theme, toasts] { LeakCheck.track(object) }
+  }
+
+  /// The root over this world.
+  func makeRoot() -> AppCoordinator {
+    tracked(
+      AppCoordinator(
+        session: session, factory: self, notifications: notifications,
+        parser: AppDeepLinkParser.make(logger: logs.logger("deeplinks")), logger: logs.logger("template.root")),
+      "root")
+  }
+
+  /// A session coordinator on its own (the tab tests), over this world's store.
+  func makeTabs() -> SessionCoordinator { sessionCoordinator() }
+
+  // MARK: - AppElementsFactory
+
+  func onboardingCoordinator() -> OnboardingCoordinator { tracked(OnboardingCoordinator(factory: self), "onboarding") }
+
+  func authCoordinator() -> AuthCoordinator {
+    tracked(AuthCoordinator(factory: self, session: sessions, gate: session.signInGate), "auth")
+  }
+
+  func paywallCoordinator() -> PaywallCoordinator { tracked(PaywallCoordinator(factory: self), "paywall") }
+
+  func webViewModel(url: URL) -> WebViewModel { tracked(WebViewModel(url: url), "web") }
+
+  func sessionCoordinator() -> SessionCoordinator {
+    tracked(SessionCoordinator(factory: self, store: store, logger: logs.logger("template.session.tabs")), "tabs")
+  }
+
+  // MARK: - SessionElementsFactory
+
+  func itemsCoordinator() -> ItemsCoordinator { tracked(ItemsCoordinator(factory: self, toasts: toasts), "items") }
+
+  func favoritesCoordinator() -> FavoritesCoordinator {
+    tracked(FavoritesCoordinator(factory: self, toasts: toasts), "favorites")
+  }
+
+  func settingsCoordinator() -> SettingsCoordinator { tracked(SettingsCoordinator(factory: self), "settings") }
+
+  // MARK: - Features' factories
+
+  func makeOnboardingViewModel() -> OnboardingViewModel { tracked(OnboardingViewModel(store: store)) }
+
+  func makeSignInViewModel() -> SignInViewModel {
+    tracked(
+      SignInViewModel(
+        useCase: SignInUseCase(provider: FakeSignInProvider()), gate: session.signInGate,
+        allowsContinueWithoutAccount: true))
+  }
+
+  func makeSignUpViewModel() -> SignUpViewModel {
+    tracked(
+      SignUpViewModel(
+        useCase: SignUpUseCase(repository: FakeSessionRepository(), session: sessions), gate: session.signInGate))
+  }
+
+  func makeForgotPasswordViewModel() -> ForgotPasswordViewModel {
+    tracked(ForgotPasswordViewModel(useCase: PasswordResetUseCase(repository: FakeSessionRepository())))
+  }
+
+  func makePaywallViewModel() -> PaywallViewModel {
+    tracked(
+      PaywallViewModel(
+        purchases: purchases, gate: PaywallGate(store: store), allowsClose: true,
+        links: PaywallLinks(
+          terms: URL(string: "https://example.org/terms")!, privacy: URL(string: "https://example.org/privacy")!)))
+  }
+
+  func makePremiumUnlockedViewModel(entitlement: PremiumEntitlement) -> PremiumUnlockedViewModel {
+    tracked(PremiumUnlockedViewModel(entitlement: entitlement))
+  }
+
+  func itemsListViewModel() -> ItemsListViewModel {
+    tracked(
+      ItemsListViewModel(
+        catalog: catalog, deleteItem: DeleteItemUseCase(repository: items), favorites: favorites, formatter: formatter))
+  }
+
+  func itemDetailViewModel(id: String) -> ItemDetailViewModel {
+    tracked(
+      ItemDetailViewModel(
+        id: id, catalog: catalog, deleteItem: DeleteItemUseCase(repository: items), favorites: favorites,
+        formatter: formatter))
+  }
+
+  func itemEditorViewModel(mode: ItemEditorViewModel.Mode) -> ItemEditorViewModel {
+    tracked(
+      ItemEditorViewModel(
+        mode: mode, catalog: catalog, createItem: CreateItemUseCase(repository: items, locale: formatter.locale),
+        updateItem: UpdateItemUseCase(repository: items, locale: formatter.locale), formatter: formatter))
+  }
+
+  func favoritesListViewModel() -> FavoritesListViewModel {
+    tracked(FavoritesListViewModel(catalog: catalog, favorites: favorites, formatter: formatter))
+  }
+
+  func settingsViewModel() -> SettingsViewModel {
+    tracked(
+      SettingsViewModel(
+        loadProfile: LoadProfileUseCase(repository: profiles), language: language, theme: theme,
+        notifications: consent, appInfo: AppVersionInfo(version: "1.0.0", build: "1", configuration: .development)))
+  }
+
+  func languageSettingsViewModel() -> LanguageSettingsViewModel {
+    tracked(LanguageSettingsViewModel(preference: language))
+  }
+
+  func themeSettingsViewModel() -> ThemeSettingsViewModel { tracked(ThemeSettingsViewModel(preference: theme)) }
+
+  func profileViewModel() -> ProfileViewModel {
+    tracked(ProfileViewModel(loadProfile: LoadProfileUseCase(repository: profiles)))
+  }
+
+  func profileEditorViewModel(profile: UserProfile?) -> ProfileEditorViewModel {
+    tracked(
+      ProfileEditorViewModel(
+        profile: profile, loadProfile: LoadProfileUseCase(repository: profiles),
+        updateProfile: UpdateProfileUseCase(repository: profiles, rules: .api)))
+  }
+
+  private func tracked<Object: AnyObject>(_ object: Object, _ kind: String? = nil) -> Object {
+    LeakCheck.track(object)
+    made.append(kind ?? String(describing: Object.self))
+    return object
+  }
+}
+
+extension AppChild {
+  /// The child's kind, for expectations.
+  var kind: String {
+    switch self {
+    case .loading: "loading"
+    case .web: "web"
+    case .onboarding: "onboarding"
+    case .signIn: "signIn"
+    case .paywall: "paywall"
+    case .main: "main"
+    }
+  }
+}
