@@ -45,6 +45,8 @@ public final class AppServices {
   let languagePreference: StoredLanguagePreference
   let themePreference: ThemePreference
   let notificationsConsent: NotificationsConsent
+  /// Schedules and removes the local notifications (Settings' test button, the status rule).
+  let notificationController: DefaultLocalNotificationsController
   let paywallGate: PaywallGate
   let appVersionInfo: AppVersionInfo
 
@@ -85,7 +87,7 @@ public final class AppServices {
     // Built-in themes are valid by construction; a failure here is a programming error in
     // KeelDesign's catalogue, reported as a start-up error rather than a crash.
     themePreference = ThemePreference(themeStore: try ThemeStore(), store: store)
-    let notificationController = DefaultLocalNotificationsController(
+    notificationController = DefaultLocalNotificationsController(
       messagesProvider: TemplateNotificationMessagesProvider(preferredLanguages: environment.notificationLanguages),
       center: environment.notificationCenter)
     notificationsConsent = NotificationsConsent(store: store, controller: notificationController)

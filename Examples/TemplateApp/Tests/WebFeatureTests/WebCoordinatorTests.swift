@@ -1,4 +1,5 @@
 import Foundation
+import KeelCore
 import KeelTesting
 import Testing
 import WebFeature
@@ -33,7 +34,7 @@ struct WebCoordinatorTests {
       #expect(coordinator.viewModel === viewModel)
       #expect(factory.built == [Self.page])
     }
-    await tracker.assertNoLeaks()
+    try await assertNoLeaks(tracker)
   }
 
   @Test func theSameRouteKeepsItsViewModelAndANewURLBuildsAnother() async throws {
@@ -51,7 +52,7 @@ struct WebCoordinatorTests {
       #expect(second.url == Self.otherPage)
       #expect(factory.built == [Self.page, Self.otherPage])
     }
-    await tracker.assertNoLeaks()
+    try await assertNoLeaks(tracker)
   }
 
   @Test func theRouteRoundTripsThroughCodable() throws {

@@ -31,6 +31,7 @@ public final class AppCoordinator: Coordinator {
 
   public private(set) var child: AppChild = .loading
   public let session: AppSession
+  @ObservationIgnored private weak var lifecycle: (any AppLifecycle)?
   public let deepLinks: DeepLinkGate<AppDeepLink>
   @ObservationIgnored public var output: Output?
   @ObservationIgnored private let factory: any AppElementsFactory
@@ -42,12 +43,16 @@ public final class AppCoordinator: Coordinator {
   @ObservationIgnored private var shown: RootState?
   @ObservationIgnored private var hasStarted = false
 
+  /// - Parameter lifecycle: the composition root's part of launch, sign-in and sign-out (see
+  ///   ``AppLifecycle``); nil drives the session alone.
   public init(
     session: AppSession, factory: any AppElementsFactory, notifications: StatusNotifications,
+    lifecycle: (any AppLifecycle)? = nil,
     parser: DeepLinkParser<AppDeepLink> = AppDeepLinkParser.make(),
     logger: Logger = Logger(label: "template.root")
   ) {
     self.session = session
+    self.lifecycle = lifecycle
     self.factory = factory
     self.notifications = notifications
     self.parser = parser
@@ -75,7 +80,7 @@ public final class AppCoordinator: Coordinator {
     }
     hasStarted = true
     followRootState()
-    await session.launch()
+    if let lifecycle { await lifecycle.launch() } else { await session.launch() }
     rootStateChanged()
     await notifications.replan(for: currentStatus)
   }
@@ -148,7 +153,10 @@ public final class AppCoordinator: Coordinator {
     case .signIn:
       let auth = factory.authCoordinator()
       auth.output = .init(
-        signedIn: { [weak self] _ in self?.rootStateChanged() },
+        signedIn: { [weak self] user in
+          self?.lifecycle?.signedIn(as: user)
+          self?.rootStateChanged()
+        },
         continuedWithoutAccount: { [weak self] in self?.rootStateChanged() },
         signedOut: { [weak self] in self?.rootStateChanged() })
       auth.start()
@@ -188,9 +196,9 @@ public final class AppCoordinator: Coordinator {
   private func signOut() {
     sessionCoordinator?.forgetNavigation()
     Task { [weak self] in
-      guard let session = self?.session else { return }
-      await session.signOut()
-      self?.rootStateChanged()
+      guard let self else { return }
+      if let lifecycle { await lifecycle.signOut() } else { await session.signOut() }
+      rootStateChanged()
     }
   }
 
