@@ -107,7 +107,8 @@ let package = Package(
     .target(
       name: "WebFeature",
       dependencies: [
-        "AppDomain", "AppLocalization", "KeelDesign", "SwiftUI", .product(name: "Logging", package: "swift-log"),
+        "AppDomain", "AppLocalization", "KeelDesign", "KeelNavigation", "SwiftUI",
+        .product(name: "Logging", package: "swift-log"),
       ] + (macOS ? [] : ["WebKit", "UIKit"]),
       path: "Mirrors/WebFeature",
       swiftSettings: strict

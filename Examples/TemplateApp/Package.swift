@@ -136,7 +136,8 @@ let package = Package(
       name: "WebFeature",
       dependencies: [
         "AppDomain", "AppLocalization", .product(name: "KeelCore", package: "Keel"),
-        .product(name: "KeelDesign", package: "Keel"), .product(name: "Logging", package: "swift-log"),
+        .product(name: "KeelDesign", package: "Keel"), .product(name: "KeelNavigation", package: "Keel"),
+        .product(name: "Logging", package: "swift-log"),
       ],
       swiftSettings: strict
     ),
