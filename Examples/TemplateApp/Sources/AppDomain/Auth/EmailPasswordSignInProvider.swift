@@ -46,9 +46,7 @@ public struct AppleSignInProvider: SignInProvider {
   static func email(in identityToken: String) -> String? {
     let parts = identityToken.split(separator: ".", omittingEmptySubsequences: false)
     guard parts.count == 3 else { return nil }
-    var base64 = parts[1].replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
-    while base64.count % 4 != 0 { base64 += "=" }
-    guard let payload = Data(base64Encoded: base64) else { return nil }
+    guard let payload = Base64URL.decode(parts[1]) else { return nil }
     return try? JSONDecoder().decode(EmailClaim.self, from: payload).email
   }
 

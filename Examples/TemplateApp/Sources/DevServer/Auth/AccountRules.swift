@@ -1,6 +1,6 @@
 import Foundation
 
-/// The account checks of `auth/register` and `auth/apple`, kept out of the handler.
+/// The account checks of `auth/register`, kept out of the handler.
 enum AccountRules {
   /// One `@`, a non-empty local part, a dotted domain; no spaces.
   static func isEmail(_ email: String) -> Bool {
@@ -8,11 +8,5 @@ enum AccountRules {
     guard parts.count == 2, !parts[0].isEmpty, !email.contains(where: \.isWhitespace) else { return false }
     let labels = parts[1].split(separator: ".", omittingEmptySubsequences: false)
     return labels.count >= 2 && labels.allSatisfy { !$0.isEmpty }
-  }
-
-  static func base64URLDecoded(_ text: String) -> Data? {
-    var base64 = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
-    while base64.count % 4 != 0 { base64 += "=" }
-    return Data(base64Encoded: base64)
   }
 }

@@ -227,7 +227,7 @@ struct DevServerHandler: HTTPHandler {
   private func appleSignIn(_ request: HTTPRequest, settings: DevServerConfiguration) async throws -> HTTPResponse {
     let body = try decode(AppleSignInRequest.self, from: try await bodyData(of: request))
     let parts = body.identityToken.split(separator: ".", omittingEmptySubsequences: false)
-    guard parts.count == 3, let payload = AccountRules.base64URLDecoded(String(parts[1])),
+    guard parts.count == 3, let payload = Base64URL.decode(parts[1]),
       let claims = try? JSONDecoder().decode(AppleIdentityClaims.self, from: payload), !claims.sub.isEmpty
     else { throw RequestFailure(401, "invalid_token", "the identity token is not a JWT with a 'sub' claim") }
     guard claims.nonce == SHA256.hex(Array(body.rawNonce.utf8)) else {
