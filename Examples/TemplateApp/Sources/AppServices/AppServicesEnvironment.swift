@@ -31,6 +31,9 @@ public struct AppServicesEnvironment {
   /// The live purchases manager (StoreKit on Apple platforms). Nil where there is none (Linux):
   /// development and production builds then buy from the mock, with a warning.
   public var livePurchases: (@MainActor () -> any PurchasesManager)?
+  /// The system's background task scheduler (`BGTaskSchedulerClient` on iOS). Nil where there
+  /// is none (Linux, previews): no background refresh, with a notice in the log.
+  public var backgroundTasks: (any BackgroundTaskScheduling)?
   /// Where the chosen language goes: the generated strings' run-time switch by default.
   public var applyLanguage: @Sendable (String?) -> Void
   /// The languages the daily notifications are written in, read at each plan.
@@ -44,6 +47,7 @@ public struct AppServicesEnvironment {
     keyValueStore: KeyValueStore, secureStore: any SecureStore,
     notificationCenter: any NotificationCenterClient = InMemoryNotificationCenter(now: Date(), timeZone: .current),
     flagOverrides: [FeatureFlag: Bool] = [:], livePurchases: (@MainActor () -> any PurchasesManager)? = nil,
+    backgroundTasks: (any BackgroundTaskScheduling)? = nil,
     applyLanguage: @escaping @Sendable (String?) -> Void = { L10n.selectLanguage($0) },
     notificationLanguages: @escaping @Sendable () -> [String] = { [L10n.currentLanguage] },
     sessionConfiguration: @escaping @Sendable () -> URLSessionConfiguration = { .ephemeral }
@@ -58,6 +62,7 @@ public struct AppServicesEnvironment {
     self.notificationCenter = notificationCenter
     self.flagOverrides = flagOverrides
     self.livePurchases = livePurchases
+    self.backgroundTasks = backgroundTasks
     self.applyLanguage = applyLanguage
     self.notificationLanguages = notificationLanguages
     self.sessionConfiguration = sessionConfiguration
