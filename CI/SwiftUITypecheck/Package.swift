@@ -42,6 +42,7 @@ let package = Package(
     .target(name: "Security", path: "StandIns/Security"),
     .target(name: "UserNotifications", path: "StandIns/UserNotifications"),
     .target(name: "AuthenticationServices", dependencies: ["SwiftUI"], path: "StandIns/AuthenticationServices"),
+    .target(name: "LocalAuthentication", path: "StandIns/LocalAuthentication"),
 
     // MARK: - Real sources, compiled against the stand-ins
     .target(
@@ -143,7 +144,7 @@ let package = Package(
       dependencies: [
         "AppDomain", "AppLocalization", "OnboardingFeature", "AuthFeature", "ItemsFeature", "FavoritesFeature",
         "SettingsFeature", "PaywallFeature", "WebFeature", "KeelCore", "KeelStorage", "KeelNavigation",
-        "KeelNotifications", "SwiftUI", .product(name: "Logging", package: "swift-log"),
+        "KeelNotifications", "SwiftUI", "LocalAuthentication", .product(name: "Logging", package: "swift-log"),
       ] + backgroundTasks,
       path: "Mirrors/AppFeature",
       swiftSettings: strict

@@ -28,6 +28,7 @@ let appleOnlySymbols: [Any.Type] = [
   SystemFontAvailability.self,
   // The root: the background refresh's BGTaskScheduler adapter.
   BGTaskSchedulerClient.self,
+  LocalAuthenticationClient.self,
   // The gates (issue 13): sign-in with Apple's button inside, StoreKit's adapter, the paywall and
   // the web view (UIKit only).
   SignInView.self,

@@ -318,6 +318,17 @@ public enum L10n {
     }
   }
 
+  public enum lock {
+    /// Unlock to see your items.
+    public static var reason: Swift.String { keelGeneratedLocalizer.string("lock.reason") }
+
+    /// Keel Is Locked
+    public static var title: Swift.String { keelGeneratedLocalizer.string("lock.title") }
+
+    /// Unlock
+    public static var unlock: Swift.String { keelGeneratedLocalizer.string("lock.unlock") }
+  }
+
   public enum notification {
     public enum message1 {
       /// Don't forget to check your tasks today!

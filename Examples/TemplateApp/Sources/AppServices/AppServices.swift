@@ -42,6 +42,10 @@ public final class AppServices {
   /// the app file registers it at launch and calls ``BackgroundRefresh/scheduleNext()`` on
   /// entering the background.
   public let backgroundRefresh: BackgroundRefresh?
+  /// The app lock's settings (Settings) and the lock itself (the root's cover; the app file
+  /// forwards the scene phase to it).
+  public let appLockSettings: any AppLockSettings
+  public let appLock: AppLock
   let environment: AppServicesEnvironment
   let logger: Logger
 
@@ -105,6 +109,10 @@ public final class AppServices {
       environment: environment, status: Self.resolve(.status, in: login), flags: flags,
       notifications: StatusNotifications(consent: notificationsConsent, controller: notificationController),
       logger: logger)
+    let authenticator = environment.deviceAuthentication ?? NoDeviceAuthentication()
+    let lockSettings = StoredAppLockSettings(store: store, authenticator: authenticator)
+    appLockSettings = lockSettings
+    appLock = AppLock(policy: { lockSettings.policy }, authenticator: authenticator, reason: { L10n.lock.reason })
     // Before any text shows (StoredLanguagePreference.applyStored).
     languagePreference.applyStored()
     logger.info(

@@ -34,6 +34,9 @@ public struct AppServicesEnvironment {
   /// The system's background task scheduler (`BGTaskSchedulerClient` on iOS). Nil where there
   /// is none (Linux, previews): no background refresh, with a notice in the log.
   public var backgroundTasks: (any BackgroundTaskScheduling)?
+  /// Face ID / Touch ID with the passcode fallback (`LocalAuthenticationClient` on iOS). Nil where
+  /// there is none (Linux, previews): the app lock cannot be turned on.
+  public var deviceAuthentication: (any DeviceOwnerAuthenticating)?
   /// Where the chosen language goes: the generated strings' run-time switch by default.
   public var applyLanguage: @Sendable (String?) -> Void
   /// The languages the daily notifications are written in, read at each plan.
@@ -48,6 +51,7 @@ public struct AppServicesEnvironment {
     notificationCenter: any NotificationCenterClient = InMemoryNotificationCenter(now: Date(), timeZone: .current),
     flagOverrides: [FeatureFlag: Bool] = [:], livePurchases: (@MainActor () -> any PurchasesManager)? = nil,
     backgroundTasks: (any BackgroundTaskScheduling)? = nil,
+    deviceAuthentication: (any DeviceOwnerAuthenticating)? = nil,
     applyLanguage: @escaping @Sendable (String?) -> Void = { L10n.selectLanguage($0) },
     notificationLanguages: @escaping @Sendable () -> [String] = { [L10n.currentLanguage] },
     sessionConfiguration: @escaping @Sendable () -> URLSessionConfiguration = { .ephemeral }
@@ -63,6 +67,7 @@ public struct AppServicesEnvironment {
     self.flagOverrides = flagOverrides
     self.livePurchases = livePurchases
     self.backgroundTasks = backgroundTasks
+    self.deviceAuthentication = deviceAuthentication
     self.applyLanguage = applyLanguage
     self.notificationLanguages = notificationLanguages
     self.sessionConfiguration = sessionConfiguration

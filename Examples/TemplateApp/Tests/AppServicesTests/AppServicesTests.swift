@@ -110,4 +110,25 @@ struct AppServicesTests {
     #expect(await scheduler.fire(BackgroundRefresh.taskIdentifier) == true)
     #expect(scheduler.requests.count == 1)
   }
+
+  /// The app lock: off by default, refused without device authentication, on with it (the lock
+  /// then starts locked at the next launch and the device's prompt unlocks it).
+  @Test func theAppLockFollowsItsSettingAndTheDevice() async throws {
+    let store = KeyValueStore(backend: InMemoryKeyValueBackend())
+    var environment = TestEnvironments.environment(TestEnvironments.values(.mock), store: store)
+    let withoutDevice = try AppServices(environment: environment)
+    #expect(withoutDevice.appLock.state == .unlocked)
+    #expect(throws: AppLockSettingsError.deviceCannotAuthenticate) {
+      try withoutDevice.appLockSettings.setEnabled(true)
+    }
+
+    let authenticator = ScriptedDeviceAuthenticator(available: .faceID)
+    environment.deviceAuthentication = authenticator
+    try AppServices(environment: environment).appLockSettings.setEnabled(true)
+    let relaunched = try AppServices(environment: environment)
+    #expect(relaunched.appLock.state == .locked)
+    await relaunched.appLock.sceneDidBecomeActive()
+    #expect(relaunched.appLock.state == .unlocked)
+    #expect(authenticator.prompts.count == 1)
+  }
 }

@@ -1,0 +1,33 @@
+import AppDomain
+import KeelCore
+
+/// A ``DeviceOwnerAuthenticating`` that answers from a script: what the device offers, and the
+/// outcome of each prompt in turn (the last one repeats). It records every prompt's reason.
+public final class ScriptedDeviceAuthenticator: DeviceOwnerAuthenticating {
+  private struct State {
+    var available: DeviceOwnerAuthentication
+    var outcomes: [DeviceAuthenticationOutcome]
+    var prompts: [String] = []
+  }
+
+  private let state: Locked<State>
+
+  public init(available: DeviceOwnerAuthentication = .faceID, outcomes: [DeviceAuthenticationOutcome] = [.succeeded]) {
+    state = Locked(State(available: available, outcomes: outcomes))
+  }
+
+  public func availableAuthentication() -> DeviceOwnerAuthentication { state.withLock { $0.available } }
+
+  public func authenticate(reason: String) async -> DeviceAuthenticationOutcome {
+    state.withLock { state in
+      state.prompts.append(reason)
+      return state.outcomes.count > 1 ? state.outcomes.removeFirst() : state.outcomes.first ?? .succeeded
+    }
+  }
+
+  /// The person enrolled or removed biometrics, or removed the passcode.
+  public func setAvailable(_ available: DeviceOwnerAuthentication) { state.withLock { $0.available = available } }
+
+  /// The reason of every prompt shown, in order.
+  public var prompts: [String] { state.withLock { $0.prompts } }
+}
