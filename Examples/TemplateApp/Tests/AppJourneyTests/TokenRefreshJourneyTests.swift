@@ -44,3 +44,42 @@ struct TokenRefreshJourneyTests {
     }
   }
 }
+
+/// Two screens that load at once with an expired token share one refresh.
+@MainActor
+@Suite("AppJourney: token refresh, two requests")
+struct ConcurrentTokenRefreshJourneyTests {
+  @Test func twoRequestsRefusedTogetherShareOneRefresh() async throws {
+    let serverClock = ManualDate(Date())
+    let lifetime: Double = 300
+    try await AppDevice.journey(
+      .development, server: DevServerConfiguration(accessTokenLifetimeSeconds: lifetime),
+      serverNow: { serverClock.now }
+    ) { device in
+      let server = try #require(device.server).server
+      let account = device.account
+      let app = try await device.launch()
+      try await app.passGates(email: account.email, password: account.password)
+      let list = try await app.showItemsList()
+      // Its latency holds the items request until the profile request is on its way too.
+      server.update { $0.latencyMilliseconds = [.items: 300, .profile: 300] }
+
+      serverClock.advance(by: lifetime + 1)
+      try app.select(.settings)
+      let settings = try app.requireTabs().settings.settingsViewModel
+      settings.onAppear()
+      await list.refresh()
+      try await app.wait(until: {
+        if case .loaded = settings.state { return true }
+        return false
+      })
+
+      #expect(server.activity.count(of: .refresh) == 1, "one refresh for both")
+      let statuses = { (route: DevServerRoute) in server.activity.records.filter { $0.route == route }.map(\.status) }
+      #expect(statuses(.items).suffix(2) == [401, 200], "items: refused, then repeated")
+      #expect(statuses(.profile).last == 200, "the profile loaded with the new token")
+      list.onDisappear()
+      settings.onDisappear()
+    }
+  }
+}

@@ -34,6 +34,9 @@ public final class AppDevice {
   public let storeAccount = MockPurchasesManager()
   /// Configuration values added to every launch (e.g. the status deadline).
   public var extraValues: [String: String] = [:]
+  /// The installed app's version. From major version 2 on the app asks the server for its
+  /// status (`AppMode.default`); below it stays native without asking.
+  public var appVersion = "2.0"
   /// Feature flags forced at every launch.
   public var flagOverrides: [FeatureFlag: Bool] = [:]
   /// Every launch's objects, asserted released when the journey ends.
@@ -66,7 +69,7 @@ public final class AppDevice {
     values.merge(extraValues) { _, new in new }
     let storeAccount = storeAccount
     let environment = AppServicesEnvironment(
-      values: values, appVersion: "1.0", buildNumber: "1", keyValueStore: try disk.open(),
+      values: values, appVersion: appVersion, buildNumber: "1", keyValueStore: try disk.open(),
       secureStore: FileSecureStore(fileURL: secureStoreURL), notificationCenter: notificationCenter,
       flagOverrides: flagOverrides, livePurchases: { storeAccount },
       // The generated strings' language switch is process-wide and other suites read it.

@@ -50,6 +50,7 @@ extension AppDriver {
   @discardableResult
   public func showItemsList(file: String = #fileID, line: Int = #line) async throws -> ItemsListViewModel {
     let list = try requireTabs().items.listViewModel
+    track(list, session: true)
     list.onAppear()
     try await wait(until: { list.isLoaded }, file: file, line: line)
     return list
@@ -59,6 +60,7 @@ extension AppDriver {
   @discardableResult
   public func showFavoritesList(file: String = #fileID, line: Int = #line) async throws -> FavoritesListViewModel {
     let list = try requireTabs().favorites.listViewModel
+    track(list, session: true)
     list.onAppear()
     try await wait(
       until: {
@@ -86,6 +88,7 @@ extension AppDriver {
   public func signOutFromSettings(file: String = #fileID, line: Int = #line) async throws {
     try select(.settings)
     let settings = try requireTabs().settings.settingsViewModel
+    track(settings, session: true)
     settings.requestSignOut()
     settings.confirmSignOut()
     try await wait(for: .signIn, file: file, line: line)
