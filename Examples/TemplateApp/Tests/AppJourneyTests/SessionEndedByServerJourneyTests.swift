@@ -23,12 +23,15 @@ struct SessionEndedByServerJourneyTests {
       do {
         let app = try await device.launch()
         try await app.passGates(email: account.email, password: account.password)
-        let list = try await app.showItemsList()
         let session = app.sessionObjects
-
-        serverClock.advance(by: 601)
-        await list.refresh()
-        list.onDisappear()
+        do {
+          // The list is held only here, as its view holds it: the session's objects are checked
+          // once it is gone.
+          let list = try await app.showItemsList()
+          serverClock.advance(by: 601)
+          await list.refresh()
+          list.onDisappear()
+        }
         #expect(server.activity.records.last { $0.route == .refresh }?.status == 401, "the refresh was refused")
 
         try await app.wait(for: .signIn)
