@@ -17,23 +17,28 @@ struct SignOutJourneyTests {
   func signOutReturnsToSignInAndReleasesTheSession(_ configuration: BuildConfiguration) async throws {
     try await AppDevice.journey(configuration) { device in
       let account = device.account
-      let app = try await device.launch()
-      try await app.passGates(email: account.email, password: account.password)
-      try await app.showItemsList()
-      try await app.openItem("espresso")
-      try await app.showFavoritesList()
-      let session = app.sessionObjects
-      #expect(session.survivorCount > 5, "the session's scope, tabs and screens are tracked")
+      do {
+        let app = try await device.launch()
+        try await app.passGates(email: account.email, password: account.password)
+        try await app.showItemsList()
+        try await app.openItem("espresso")
+        try await app.showFavoritesList()
+        let session = app.sessionObjects
+        #expect(session.survivorCount > 5, "the session's scope, tabs and screens are tracked")
 
-      try await app.signOutFromSettings()
-      #expect(app.services.scopes.signedIn == nil, "sign-out closed the scope")
-      try await assertNoLeaks(session, settle: .seconds(10))
-      #expect(app.tabs == nil)
+        try await app.signOutFromSettings()
+        #expect(app.services.scopes.signedIn == nil, "sign-out closed the scope")
+        try await assertNoLeaks(session, settle: .seconds(10))
+        #expect(app.tabs == nil)
+        app.enterBackground()
+      }
 
-      try await app.signIn(email: account.email, password: account.password)
-      try await app.wait(for: .main)
-      #expect(app.path(of: .items) == [], "the navigation was forgotten at sign-out")
-      #expect(app.sessionObjects !== session, "a new session")
+      // The next launch: no session to restore, and the signed-out person's tabs are not kept.
+      let relaunched = try await device.launch()
+      #expect(relaunched.shown == .signIn, "signed out for good, onboarding already done")
+      try await relaunched.passGates(email: account.email, password: account.password)
+      #expect(relaunched.path(of: .items) == [], "the navigation was forgotten at sign-out")
+      #expect(relaunched.selectedTab == .items)
     }
   }
 

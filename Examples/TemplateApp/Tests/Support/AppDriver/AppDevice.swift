@@ -7,6 +7,7 @@ import KeelCore
 import KeelNotifications
 import KeelStorage
 import KeelTesting
+import Testing
 
 /// The phone the journey tests run the whole app on: what outlives one launch of the app.
 ///
@@ -27,7 +28,8 @@ public final class AppDevice {
   public static let patience: Duration = .seconds(60)
 
   public let configuration: BuildConfiguration
-  /// The DevServer (development configuration only).
+  /// The DevServer the build's API settings name. A mock build is given its address too, and
+  /// ``journey(_:server:serverNow:_:)`` checks that it received nothing.
   public let server: DevServerHarness?
   public let notificationCenter: InMemoryNotificationCenter
   /// The App Store account: development builds buy from it, and it keeps what was bought.
@@ -53,13 +55,13 @@ public final class AppDevice {
     self.apiValues = apiValues ?? server.map(Self.apiValues(for:)) ?? [:]
   }
 
-  /// The account the DevServer lets sign in, or any well-formed one for the mock build.
+  /// The account the DevServer lets sign in (the mock build accepts any well-formed one).
   public var account: (email: String, password: String) {
-    guard let account = server?.account else { return ("ada@example.org", mockPassword) }
+    guard let account = server?.account else { return ("ada@example.org", fallbackPassword) }
     return (account.email, account.password)
   }
-  /// Random: the mock build accepts any well-formed password, and none is ever written down.
-  private let mockPassword = UUID().uuidString
+  /// Random, for a device with no server: no password is ever written down.
+  private let fallbackPassword = UUID().uuidString
 
   /// Builds the app's services and root over this device's storage, as a launch does, and
   /// starts it (``AppDriver/start()``).
@@ -81,20 +83,22 @@ public final class AppDevice {
 
   // MARK: - Journeys
 
-  /// Runs `body` on a fresh device in `configuration` (with a DevServer configured by `server`
-  /// in development), then asserts that nothing any launch tracked is still alive.
+  /// Runs `body` on a fresh device in `configuration`, with a DevServer configured by `server`
+  /// at the API address, then asserts that nothing any launch tracked is still alive (and, for
+  /// the mock build, that the server heard nothing from it).
   public static func journey(
     _ configuration: BuildConfiguration, server: DevServerConfiguration = DevServerConfiguration(),
     serverNow: @escaping @Sendable () -> Date = { Date() },
     _ body: (AppDevice) async throws -> Void
   ) async throws {
-    let tracker: LeakTracker
-    if configuration == .mock {
-      tracker = try await run(AppDevice(configuration: .mock, server: nil), body)
-    } else {
-      tracker = try await DevServerHarness.with(server, now: serverNow) { harness in
-        try await run(AppDevice(configuration: configuration, server: harness), body)
+    let tracker = try await DevServerHarness.with(server, now: serverNow) { harness in
+      let device = AppDevice(configuration: configuration, server: harness)
+      try await body(device)
+      let requests = harness.server.activity.records
+      if configuration == .mock, !requests.isEmpty {
+        Issue.record("the mock build sent \(requests.count) request(s): \(requests.map(\.path))")
       }
+      return device.tracker
     }
     try await assertNoLeaks(tracker, settle: .seconds(10))
   }
@@ -111,13 +115,10 @@ public final class AppDevice {
       AppAPISettings.Key.basicPass.rawValue: credentials.basicPassword,
     ]
     values[AppAPISettings.Key.statusDeadline.rawValue] = "\(statusDeadlineSeconds)"
-    let tracker = try await run(AppDevice(configuration: .development, server: nil, apiValues: values), body)
-    try await assertNoLeaks(tracker, settle: .seconds(10))
-  }
-
-  private static func run(_ device: AppDevice, _ body: (AppDevice) async throws -> Void) async throws -> LeakTracker {
+    let device = AppDevice(configuration: .development, server: nil, apiValues: values)
     try await body(device)
-    return device.tracker
+    let tracker = device.tracker
+    try await assertNoLeaks(tracker, settle: .seconds(10))
   }
 
   /// The API keys of `harness`'s server: what a development build reads from its xcconfig.
