@@ -35,6 +35,26 @@ extension AppDriver {
     if shown == .signIn { throw JourneyError.formRefused("sign-in", "\(form.state)") }
   }
 
+  /// Taps "Continue without an account" on sign-in; returns once the root has moved on.
+  public func continueWithoutAccount(file: String = #fileID, line: Int = #line) async throws {
+    guard case .signIn(let auth) = root.child, case .signIn(let form)? = auth.root else {
+      throw JourneyError.unexpectedScreen(wanted: "the sign-in form", shown: shown)
+    }
+    form.continueWithoutAccount()
+    try await wait(until: { self.shown != .signIn }, file: file, line: line)
+  }
+
+  /// Closes the paywall without buying; returns once the root has moved on.
+  public func closePaywall(file: String = #fileID, line: Int = #line) async throws {
+    guard case .paywall(let coordinator) = root.child, case .paywall(let paywall)? = coordinator.screen else {
+      throw JourneyError.unexpectedScreen(wanted: "the paywall", shown: shown)
+    }
+    paywall.onAppear()
+    paywall.close()
+    paywall.onDisappear()
+    try await wait(until: { self.shown != .paywall }, file: file, line: line)
+  }
+
   /// Opens the sign-up form from sign-in, registers `email` with `password` and returns once
   /// the root has left sign-in.
   public func signUp(email: String, password: String, file: String = #fileID, line: Int = #line) async throws {
