@@ -34,8 +34,11 @@ public final class AppDevice {
   public let notificationCenter: InMemoryNotificationCenter
   /// The App Store account: development builds buy from it, and it keeps what was bought.
   public let storeAccount = MockPurchasesManager()
-  /// Configuration values added to every launch (e.g. the status deadline).
-  public var extraValues: [String: String] = [:]
+  /// Configuration values added to every launch. The status deadline is the longest the app
+  /// accepts (60 s, against 5 s in the app): on a loaded machine the DevServer's answer can take
+  /// longer than 5 s, and a journey expecting the web root must not see the deadline's native
+  /// app instead. A refused or 404 answer still resolves at once.
+  public var extraValues: [String: String] = [AppAPISettings.Key.statusDeadline.rawValue: "60"]
   /// The installed app's version. From major version 2 on the app asks the server for its
   /// status (`AppMode.default`); below it stays native without asking.
   public var appVersion = "2.0"
