@@ -112,13 +112,13 @@ public final class AppDevice {
     statusDeadlineSeconds: Int, _ body: (AppDevice) async throws -> Void
   ) async throws {
     let (port, credentials) = try await DevServerHarness.with { ($0.server.port, $0.credentials) }
-    var values = [
+    let values = [
       AppAPISettings.Key.baseURL.rawValue: "http://127.0.0.1:\(port)",
       AppAPISettings.Key.basicUser.rawValue: credentials.basicUser,
       AppAPISettings.Key.basicPass.rawValue: credentials.basicPassword,
     ]
-    values[AppAPISettings.Key.statusDeadline.rawValue] = "\(statusDeadlineSeconds)"
     let device = AppDevice(configuration: .development, server: nil, apiValues: values)
+    device.extraValues[AppAPISettings.Key.statusDeadline.rawValue] = "\(statusDeadlineSeconds)"
     try await body(device)
     let tracker = device.tracker
     try await assertNoLeaks(tracker, settle: .seconds(10))
