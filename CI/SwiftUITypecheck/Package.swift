@@ -56,7 +56,9 @@ let package = Package(
     .target(
       name: "KeelLocalization", dependencies: ["KeelCore"], path: "Mirrors/KeelLocalization", swiftSettings: strict),
     .target(
-      name: "KeelDesign", dependencies: ["SwiftUI"] + uiKit, path: "Mirrors/KeelDesign", swiftSettings: strict),
+      name: "KeelDesign",
+      dependencies: ["KeelCore", .product(name: "Logging", package: "swift-log"), "SwiftUI"] + uiKit,
+      path: "Mirrors/KeelDesign", swiftSettings: strict),
     .target(
       name: "AppLocalization",
       dependencies: ["KeelLocalization", "KeelNotifications", "SwiftUI"],

@@ -64,14 +64,17 @@ public final class AppServices {
     self.configuration = configuration
     self.environment = environment
     self.logger = logger
-    settings = try AppAPISettings.load(
+    var settings = try AppAPISettings.load(
       from: environment.values, build: configuration, appVersion: environment.appVersion)
+    settings.userAgent = AppUserAgent(
+      appName: environment.appName, version: environment.appVersion, build: environment.buildNumber,
+      system: environment.system)
+    self.settings = settings
     var flags = FeatureFlags(flags: FeatureFlag.appFlags, configuration: environment.values)
     for (flag, enabled) in environment.flagOverrides { flags.set(flag, enabled: enabled) }
     self.flags = flags
     let store = environment.keyValueStore
 
-    let settings = settings
     scopes = SessionScopes { scope in
       Self.registerLogin(
         in: scope, configuration: configuration, settings: settings, flags: flags, environment: environment)

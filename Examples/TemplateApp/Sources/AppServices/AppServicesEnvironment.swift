@@ -19,6 +19,10 @@ public struct AppServicesEnvironment {
   public var values: [String: String]
   public var appVersion: String
   public var buildNumber: String
+  /// The app's name and the operating system with its version ("iOS 18.0"), for the user agent.
+  /// The `@main` file passes the bundle's name and the device's system.
+  public var appName: String
+  public var system: String
   public var keyValueStore: KeyValueStore
   public var secureStore: any SecureStore
   public var notificationCenter: any NotificationCenterClient
@@ -35,7 +39,8 @@ public struct AppServicesEnvironment {
   public var sessionConfiguration: @Sendable () -> URLSessionConfiguration
 
   public init(
-    values: [String: String], appVersion: String, buildNumber: String = "1",
+    values: [String: String], appVersion: String, buildNumber: String = "1", appName: String = "TemplateApp",
+    system: String = AppServicesEnvironment.hostSystem,
     keyValueStore: KeyValueStore, secureStore: any SecureStore,
     notificationCenter: any NotificationCenterClient = InMemoryNotificationCenter(now: Date(), timeZone: .current),
     flagOverrides: [FeatureFlag: Bool] = [:], livePurchases: (@MainActor () -> any PurchasesManager)? = nil,
@@ -46,6 +51,8 @@ public struct AppServicesEnvironment {
     self.values = values
     self.appVersion = appVersion
     self.buildNumber = buildNumber
+    self.appName = appName
+    self.system = system
     self.keyValueStore = keyValueStore
     self.secureStore = secureStore
     self.notificationCenter = notificationCenter
@@ -54,5 +61,19 @@ public struct AppServicesEnvironment {
     self.applyLanguage = applyLanguage
     self.notificationLanguages = notificationLanguages
     self.sessionConfiguration = sessionConfiguration
+  }
+}
+
+extension AppServicesEnvironment {
+  /// The running system as Foundation reports it ("Linux 6.1.0" on a test machine); the iOS app
+  /// passes `UIDevice`'s name and version instead.
+  public static var hostSystem: String {
+    let version = ProcessInfo.processInfo.operatingSystemVersion
+    #if canImport(Glibc)
+      let name = "Linux"
+    #else
+      let name = "Darwin"
+    #endif
+    return "\(name) \(version.majorVersion).\(version.minorVersion).\(version.patchVersion)"
   }
 }
