@@ -147,6 +147,10 @@ let package = Package(
       dependencies: [
         "DevServer", "AppData", "AppDomain", .product(name: "KeelNetwork", package: "Keel"),
         .product(name: "KeelTesting", package: "Keel"), .product(name: "KeelStorage", package: "Keel"),
+        // The journeys' AppDriver (Tests/Support/AppDriver) runs the whole app.
+        "AppServices", "AppFeature", "AuthFeature", "OnboardingFeature", "PaywallFeature", "ItemsFeature",
+        "FavoritesFeature", "SettingsFeature", .product(name: "KeelNavigation", package: "Keel"),
+        .product(name: "KeelNotifications", package: "Keel"),
       ],
       path: "Tests/Support",
       swiftSettings: strict
@@ -315,6 +319,17 @@ let package = Package(
         .product(name: "KeelStorage", package: "Keel"), .product(name: "Logging", package: "swift-log"),
       ],
       path: "Benchmarks/CompositionRootBenchmark",
+      swiftSettings: strict
+    ),
+    // Journeys through the whole app (issue 14): the real AppServices, driven by AppDriver.
+    .testTarget(
+      name: "AppJourneyTests",
+      dependencies: [
+        "AppTestSupport", "AppServices", "AppFeature", "AppDomain", "DevServer", "ItemsFeature", "FavoritesFeature",
+        "SettingsFeature", .product(name: "KeelCore", package: "Keel"),
+        .product(name: "KeelNavigation", package: "Keel"), .product(name: "KeelNotifications", package: "Keel"),
+        .product(name: "KeelTesting", package: "Keel"),
+      ],
       swiftSettings: strict
     ),
   ],

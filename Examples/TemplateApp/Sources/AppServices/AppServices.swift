@@ -57,6 +57,8 @@ public final class AppServices {
   let notificationController: DefaultLocalNotificationsController
   let paywallGate: PaywallGate
   let appVersionInfo: AppVersionInfo
+  /// Signs out when the server ends the session (``followSessionEnds()``).
+  var sessionEndWatch: SessionEndWatch?
 
   /// Reads the build configuration from `KEEL_BUILD_CONFIGURATION` in the environment's values.
   public convenience init(environment: AppServicesEnvironment) throws {
@@ -115,6 +117,7 @@ public final class AppServices {
     appLock = AppLock(policy: { lockSettings.policy }, authenticator: authenticator, reason: { L10n.lock.reason })
     // Before any text shows (StoredLanguagePreference.applyStored).
     languagePreference.applyStored()
+    sessionEndWatch = followSessionEnds()
     logger.info(
       "services built", metadata: ["configuration": "\(configuration)", "baseURL": "\(settings.baseURL)"])
   }
