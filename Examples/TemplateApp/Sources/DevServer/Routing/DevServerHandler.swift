@@ -156,8 +156,11 @@ struct DevServerHandler: HTTPHandler {
     case .createItem: try await createItem(request, owner: try signedIn(caller))
     case .updateItem: try await updateItem(request, id: id, owner: try signedIn(caller))
     case .deleteItem: try await deleteItem(id: id, owner: try signedIn(caller))
-    case .profile: Reply.json(200, try await profile(of: try signedIn(caller)))
+    case .profile: Reply.json(200, try await profileBody(of: try signedIn(caller), request: request))
     case .updateProfile: try await updateProfile(request, email: try signedIn(caller))
+    case .logout: try await logout(request)
+    case .deleteAccount: try await deleteAccount(request, email: try signedIn(caller))
+    case .avatar: try avatar(id: id)
     case .postEvents: try await postEvents(request, owner: try signedIn(caller))
     case .listEvents: Reply.json(200, EventsList(events: try await database.events(owner: try signedIn(caller))))
     }
@@ -187,10 +190,10 @@ struct DevServerHandler: HTTPHandler {
 
   private func login(_ request: HTTPRequest, settings: DevServerConfiguration) async throws -> HTTPResponse {
     let login = try decode(LoginRequest.self, from: try await bodyData(of: request))
-    guard
-      credentials.accounts.contains(where: { $0.email == login.email && $0.password == login.password })
-        || registered.matches(email: login.email, password: login.password)
-    else { throw RequestFailure(401, "invalid_credentials", "wrong email or password") }
+    guard passwordMatches(email: login.email, password: login.password) else {
+      throw RequestFailure(401, "invalid_credentials", "wrong email or password")
+    }
+    try await database.recordMember(login.email, at: now())
     return Reply.json(200, issueSession(for: login.email, settings: settings))
   }
 
@@ -208,6 +211,7 @@ struct DevServerHandler: HTTPHandler {
     guard !credentials.accounts.contains(where: { $0.email == email }),
       registered.add(email: email, password: body.password)
     else { throw RequestFailure(409, "email_taken", "an account with this email exists; sign in instead") }
+    try await database.recordMember(email, at: now())
     return Reply.json(201, issueSession(for: email, settings: settings))
   }
 
@@ -233,7 +237,9 @@ struct DevServerHandler: HTTPHandler {
     guard claims.nonce == SHA256.hex(Array(body.rawNonce.utf8)) else {
       throw RequestFailure(401, "invalid_nonce", "the token's nonce is not the SHA-256 of 'rawNonce'")
     }
-    return Reply.json(200, issueSession(for: claims.email ?? "apple:\(claims.sub)", settings: settings))
+    let email = claims.email ?? "apple:\(claims.sub)"
+    try await database.recordMember(email, at: now())
+    return Reply.json(200, issueSession(for: email, settings: settings))
   }
 
   private func refresh(_ request: HTTPRequest, settings: DevServerConfiguration) async throws -> HTTPResponse {
@@ -289,7 +295,58 @@ struct DevServerHandler: HTTPHandler {
     profile.bio = update.bio ?? profile.bio
     profile.updatedAt = now()
     try await database.saveProfile(profile)
-    return Reply.json(200, profile)
+    return Reply.json(200, try await profileBody(of: email, request: request))
+  }
+
+  /// Revokes the refresh token and its access token. Answers 204 for an unknown token too: a
+  /// sign-out repeated after a lost answer must not fail, and the answer tells nothing about
+  /// which tokens exist.
+  private func logout(_ request: HTTPRequest) async throws -> HTTPResponse {
+    let body = try decode(RefreshRequest.self, from: try await bodyData(of: request))
+    let revoked = tokens.revoke(refreshToken: body.refreshToken)
+    logger.info("logout: \(revoked ? "refresh token revoked" : "unknown refresh token, nothing to revoke")")
+    return HTTPResponse(statusCode: Reply.statusCode(204))
+  }
+
+  /// Deletes the caller's account after checking its password: every token, the account, and
+  /// everything stored for it (items, profile, analytics events, join date). A Sign in with
+  /// Apple account has no password here; a production server re-authenticates it with Apple.
+  private func deleteAccount(_ request: HTTPRequest, email: String) async throws -> HTTPResponse {
+    let body = try decode(DeleteAccountRequest.self, from: try await bodyData(of: request))
+    let hasPassword = credentials.accounts.contains { $0.email == email } || registered.contains(email: email)
+    guard !hasPassword || passwordMatches(email: email, password: body.password) else {
+      throw RequestFailure(401, "invalid_credentials", "the password is wrong; the account was not deleted")
+    }
+    try await database.deleteEverything(of: email)
+    registered.delete(email: email)
+    tokens.revokeAll(for: email)
+    logger.info("account deleted with everything stored for it")
+    return HTTPResponse(statusCode: Reply.statusCode(204))
+  }
+
+  private func avatar(id: String?) throws(RequestFailure) -> HTTPResponse {
+    guard let id, AvatarImage.isValid(id: id) else {
+      throw RequestFailure(404, "not_found", "no picture '\(id ?? "")'")
+    }
+    return HTTPResponse(statusCode: .ok, headers: [.contentType: "image/png"], body: AvatarImage.png)
+  }
+
+  /// Whether `password` is `email`'s, for a configured or registered account not deleted since.
+  private func passwordMatches(email: String, password: String) -> Bool {
+    guard !registered.isDeleted(email: email) else { return false }
+    return credentials.accounts.contains { $0.email == email && $0.password == password }
+      || registered.matches(email: email, password: password)
+  }
+
+  /// The profile as `GET /profile` answers it; the picture's URL names this server as the
+  /// request reached it (its `Host`), so it works on any port.
+  private func profileBody(of email: String, request: HTTPRequest) async throws -> ProfileBody {
+    let profile = try await profile(of: email)
+    let host = request.headers[HTTPHeader("Host")] ?? "127.0.0.1"
+    return ProfileBody(
+      email: profile.email, displayName: profile.displayName, bio: profile.bio, updatedAt: profile.updatedAt,
+      pictureUrl: "http://\(host)\(AvatarImage.path(for: email))",
+      joinedAt: try await database.recordMember(email, at: now()), isActive: true)
   }
 
   private func postEvents(_ request: HTTPRequest, owner: String) async throws -> HTTPResponse {

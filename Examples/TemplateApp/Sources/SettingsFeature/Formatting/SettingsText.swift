@@ -1,5 +1,6 @@
 import AppDomain
 import AppLocalization
+import Foundation
 import KeelCore
 import KeelDesign
 import KeelLocalization
@@ -68,6 +69,27 @@ public struct SettingsText: Sendable {
     switch problem {
     case .refused(let message): localizer.string("profile.error.refused", arguments: [message])
     case .unavailable: localizer.string("profile.error.unavailable")
+    }
+  }
+
+  /// The profile's join date, the day written out in the person's locale.
+  public func joinDate(_ date: Date) -> String {
+    DateTextFormatter(locale: localizer.locale).day(date)
+  }
+
+  /// Whether the account is active, in words.
+  public func accountStatus(isActive: Bool) -> String {
+    localizer.string(isActive ? "profile.status.active" : "profile.status.inactive")
+  }
+
+  /// Why Delete account did not delete.
+  public func deleteProblem(_ problem: DeleteAccountError) -> String {
+    switch problem {
+    case .noAccount: localizer.string("account.delete.error.noAccount")
+    case .passwordMissing: localizer.string("account.delete.error.passwordMissing")
+    case .wrongPassword: localizer.string("account.delete.error.wrongPassword")
+    case .unavailable: localizer.string("account.delete.error.unavailable")
+    case .refused(let message): localizer.string("account.delete.error.refused", arguments: [message])
     }
   }
 
