@@ -1,14 +1,16 @@
 import AppDomain
 import AppTestSupport
+import Foundation
 import Testing
 
 @Suite struct DeleteAccountUseCaseTests {
   @Test func deletesOnTheServerThenErasesTheDevicesCopy() async throws {
     let repository = FakeAccountRepository()
     let localData = RecordingLocalAccountData()
+    let password = UUID().uuidString
     try await DeleteAccountUseCase(repository: repository, userID: "ada@example.org", localData: localData)
-      .execute(password: "correct horse")
-    #expect(repository.passwords == ["correct horse"])
+      .execute(password: password)
+    #expect(repository.passwords == [password])
     #expect(localData.erasedUserIDs == ["ada@example.org"])
   }
 
@@ -21,7 +23,7 @@ import Testing
     }
     await #expect(throws: DeleteAccountError.noAccount) {
       try await DeleteAccountUseCase(repository: repository, userID: "", localData: localData)
-        .execute(password: "secret")
+        .execute(password: UUID().uuidString)
     }
     #expect(repository.passwords.isEmpty)
     #expect(localData.erasedUserIDs.isEmpty)
@@ -38,7 +40,7 @@ import Testing
     let localData = RecordingLocalAccountData()
     await #expect(throws: expected) {
       try await DeleteAccountUseCase(repository: repository, userID: "ada@example.org", localData: localData)
-        .execute(password: "secret")
+        .execute(password: UUID().uuidString)
     }
     #expect(localData.erasedUserIDs.isEmpty)
   }

@@ -16,7 +16,8 @@ struct DevServerAccountTests {
       let refresh = try await harness.client.send("POST", "/auth/refresh", json: ["refreshToken": session.refreshToken])
       #expect(refresh.status == 401)
       #expect(try refresh.decode(ErrorBody.self).error == "invalid_refresh")
-      let items = try await harness.client.send("GET", "/items", headers: AuthorizationHeader.bearer(session.accessToken))
+      let items = try await harness.client.send(
+        "GET", "/items", headers: AuthorizationHeader.bearer(session.accessToken))
       #expect(items.status == 401)
       // A repeated sign-out (its first answer lost) still succeeds.
       #expect(
@@ -51,7 +52,7 @@ struct DevServerAccountTests {
       let before = try await harness.server.database.rowCounts(of: email)
       #expect(before.values.allSatisfy { $0 > 0 }, "every table holds something of the user: \(before)")
 
-      let wrong = try await harness.client.send("DELETE", "/me", headers: bearer, json: ["password": "not it"])
+      let wrong = try await harness.client.send("DELETE", "/me", headers: bearer, json: ["password": UUID().uuidString])
       #expect(wrong.status == 401)
       #expect(try await harness.server.database.rowCounts(of: email) == before, "nothing deleted")
 

@@ -53,8 +53,14 @@ import Testing
 
   @Test(arguments: [
     ("en", "Updating…", "Offline", "Couldn’t update", "Offline · last updated ", "Up to date · "),
-    ("de", "Wird aktualisiert …", "Offline", "Aktualisierung fehlgeschlagen", "Offline · zuletzt aktualisiert ", "Aktuell · "),
-    ("es", "Actualizando…", "Sin conexión", "No se pudo actualizar", "Sin conexión · última actualización ", "Actualizado · "),
+    (
+      "de", "Wird aktualisiert …", "Offline", "Aktualisierung fehlgeschlagen", "Offline · zuletzt aktualisiert ",
+      "Aktuell · "
+    ),
+    (
+      "es", "Actualizando…", "Sin conexión", "No se pudo actualizar", "Sin conexión · última actualización ",
+      "Actualizado · "
+    ),
   ])
   func theSyncLineSaysWhatTheListIsAndWhenItLastLoaded(
     language: String, syncing: String, offlineNever: String, failedNever: String, offline: String, upToDate: String

@@ -1,5 +1,6 @@
 import AppDomain
 import AppTestSupport
+import Foundation
 import KeelTesting
 import Testing
 
@@ -31,7 +32,8 @@ import Testing
       viewModel.requestDelete()
       #expect(viewModel.problem == .passwordMissing)
       #expect(!viewModel.isConfirming)
-      viewModel.password = "correct horse"
+      let password = UUID().uuidString
+      viewModel.password = password
       #expect(viewModel.problem == nil, "typing clears the problem")
       viewModel.confirmDelete()
       #expect(factory!.accounts.passwords.isEmpty, "no request without the confirmation")
@@ -47,7 +49,7 @@ import Testing
       await viewModel.waitForTask()
       #expect(viewModel.state == .deleted)
       #expect(viewModel.password.isEmpty, "the password is not kept")
-      #expect(factory!.accounts.passwords == ["correct horse"])
+      #expect(factory!.accounts.passwords == [password])
       #expect(factory!.localData.erasedUserIDs == [FakeProfileRepository.sample.email])
       #expect(reports.deleted == 1)
     }
@@ -68,7 +70,7 @@ import Testing
     do {
       factory!.accounts.fail(with: failure)
       let viewModel = make(factory!, reports: reports)
-      viewModel.password = "guess"
+      viewModel.password = UUID().uuidString
       viewModel.requestDelete()
       viewModel.confirmDelete()
       await viewModel.waitForTask()
@@ -91,7 +93,7 @@ import Testing
     do {
       factory!.userID = ""
       let viewModel = make(factory!, reports: reports)
-      viewModel.password = "secret"
+      viewModel.password = UUID().uuidString
       viewModel.requestDelete()
       viewModel.confirmDelete()
       await viewModel.waitForTask()

@@ -1,5 +1,6 @@
 import AppDomain
 import AppTestSupport
+import Foundation
 import KeelNavigation
 import KeelTesting
 import Testing
@@ -147,7 +148,7 @@ import Testing
 
       running.root.deleteAccount()
       let second = try #require(running.coordinator.deleteAccount)
-      second.password = "correct horse"
+      second.password = UUID().uuidString
       second.requestDelete()
       second.confirmDelete()
       #expect(running.coordinator.isDismissBlocked, "the request is out: the sheet stays")

@@ -1,6 +1,5 @@
 import AppDomain
 import AppLocalization
-import Foundation
 import KeelCore
 import KeelDesign
 import KeelLocalization
@@ -72,9 +71,10 @@ public struct SettingsText: Sendable {
     }
   }
 
-  /// The profile's join date, the day written out in the person's locale.
-  public func joinDate(_ date: Date) -> String {
-    DateTextFormatter(locale: localizer.locale).day(date)
+  /// The profile's join date, the day written out in the person's locale; nil when the server
+  /// did not say.
+  public func joinDate(of profile: UserProfile) -> String? {
+    profile.joinDate.map { DateTextFormatter(locale: localizer.locale).day($0) }
   }
 
   /// Whether the account is active, in words.

@@ -22,7 +22,7 @@
         Section {
           SecureField(L10n.account.delete.password, text: $viewModel.password)
           if let problem = viewModel.problem { Text(verbatim: text.deleteProblem(problem)) }
-        } footer: {
+        } header: {
           Text(L10n.account.delete.passwordHint)
         }
         Section {

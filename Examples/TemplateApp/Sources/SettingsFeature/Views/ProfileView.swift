@@ -35,12 +35,12 @@
       case .loaded(let profile):
         Form {
           Section {
-            ProfilePictureView(url: profile.pictureURL)
+            ProfilePictureView(profile: profile)
           }
           LabeledContent(L10n.profile.field.displayName, value: profile.displayName)
           LabeledContent(L10n.profile.field.email, value: profile.email)
-          if let joined = profile.joinDate {
-            LabeledContent(L10n.profile.field.joined, value: text.joinDate(joined))
+          if let joined = text.joinDate(of: profile) {
+            LabeledContent(L10n.profile.field.joined, value: joined)
           }
           LabeledContent(L10n.profile.field.status, value: text.accountStatus(isActive: profile.isActive))
           Section {
