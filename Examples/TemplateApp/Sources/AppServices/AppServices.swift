@@ -133,6 +133,7 @@ public final class AppServices {
       self?.scopes.closeSignedIn()
     }
     let outcome = await logout.execute()
+    // The root's state: sign-in shows again (its own session sign-out finds no tokens left).
     await session.signOut()
     logger.info("signed out; the signed-in scope is closed", metadata: ["server": "\(outcome)"])
     if !flags.isEnabled(.signIn) { openSignedInScope(for: Self.localUser) }
