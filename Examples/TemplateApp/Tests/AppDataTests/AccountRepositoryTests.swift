@@ -11,7 +11,9 @@ struct AccountRepositoryTests {
   @Test func aWrongPasswordIsUnauthorizedAndTheRightOneDeletesTheAccount() async throws {
     try await DevServerHarness.with { harness in
       let repository = AccountRepository(client: try await harness.signedInClient().client)
-      await #expect(throws: RepositoryError.unauthorized) { try await repository.deleteAccount(password: UUID().uuidString) }
+      await #expect(throws: RepositoryError.unauthorized) {
+        try await repository.deleteAccount(password: UUID().uuidString)
+      }
       try await repository.deleteAccount(password: harness.account.password)
       let login = try await harness.client.send(
         "POST", "/auth/login", json: ["email": harness.account.email, "password": harness.account.password])
