@@ -25,6 +25,8 @@ public struct AppDataServices: Sendable {
   public let refresher: TokenRefresher
   /// The session (sign-in start, restore at launch, sign-out) over ``refresher`` and ``tokenStore``.
   public let session: SessionService
+  /// Revokes the stored refresh token at sign-out.
+  public let revoker: SessionRevoker
   private let networkLogger: any NetworkLogging
   private let sessionConfiguration: @Sendable () -> URLSessionConfiguration
 
@@ -53,6 +55,7 @@ public struct AppDataServices: Sendable {
     self.tokenStore = tokenStore
     refresher = sessions.refresher(tokens: tokenStore.load(), onTokensChange: { tokenStore.record($0) })
     session = SessionService(refresher: refresher, tokenStore: tokenStore, logger: logger)
+    revoker = SessionRevoker(sessions: sessions, tokenStore: tokenStore)
   }
 
   /// A new bearer client over ``refresher`` and the repositories that use it, for one
@@ -78,10 +81,12 @@ public struct SignedInDataServices: Sendable {
   public let client: APIClient
   public let items: ItemsRepository
   public let profile: ProfileRepository
+  public let account: AccountRepository
 
   public init(client: APIClient) {
     self.client = client
     items = ItemsRepository(client: client)
     profile = ProfileRepository(client: client)
+    account = AccountRepository(client: client)
   }
 }

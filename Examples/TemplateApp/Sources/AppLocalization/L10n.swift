@@ -40,6 +40,49 @@ public enum L10n {
     keelGeneratedLocalizer.format(format, arguments)
   }
 
+  public enum account {
+    public enum delete {
+      /// Your account, your items, your favorites and everything this app keeps for you will be deleted. This cannot be undone.
+      public static var explanation: Swift.String { keelGeneratedLocalizer.string("account.delete.explanation") }
+
+      /// Password
+      public static var password: Swift.String { keelGeneratedLocalizer.string("account.delete.password") }
+
+      /// Enter your password to confirm that it is you.
+      public static var passwordHint: Swift.String { keelGeneratedLocalizer.string("account.delete.passwordHint") }
+
+      /// Delete Account
+      public static var title: Swift.String { keelGeneratedLocalizer.string("account.delete.title") }
+
+      public enum confirm {
+        /// Delete Account
+        public static var action: Swift.String { keelGeneratedLocalizer.string("account.delete.confirm.action") }
+
+        /// Delete your account for good?
+        public static var question: Swift.String { keelGeneratedLocalizer.string("account.delete.confirm.question") }
+      }
+
+      public enum error {
+        /// You are not signed in with an account.
+        public static var noAccount: Swift.String { keelGeneratedLocalizer.string("account.delete.error.noAccount") }
+
+        /// Enter your password.
+        public static var passwordMissing: Swift.String { keelGeneratedLocalizer.string("account.delete.error.passwordMissing") }
+
+        /// The server refused: %@
+        public static func refused(_ p1: Swift.String) -> Swift.String {
+          keelGeneratedLocalizer.string("account.delete.error.refused", arguments: [p1])
+        }
+
+        /// Couldn’t reach the server. Nothing was deleted; try again.
+        public static var unavailable: Swift.String { keelGeneratedLocalizer.string("account.delete.error.unavailable") }
+
+        /// That password is not right. Nothing was deleted.
+        public static var wrongPassword: Swift.String { keelGeneratedLocalizer.string("account.delete.error.wrongPassword") }
+      }
+    }
+  }
+
   public enum auth {
     /// Confirm Password
     public static var confirmation: Swift.String { keelGeneratedLocalizer.string("auth.confirmation") }
@@ -316,6 +359,32 @@ public enum L10n {
       /// Couldn’t save the item. Please try again.
       public static var saveFailed: Swift.String { keelGeneratedLocalizer.string("items.notice.saveFailed") }
     }
+
+    public enum sync {
+      /// Couldn’t update · last updated %@
+      public static func failed(_ p1: Swift.String) -> Swift.String {
+        keelGeneratedLocalizer.string("items.sync.failed", arguments: [p1])
+      }
+
+      /// Couldn’t update
+      public static var failedNever: Swift.String { keelGeneratedLocalizer.string("items.sync.failedNever") }
+
+      /// Offline · last updated %@
+      public static func offline(_ p1: Swift.String) -> Swift.String {
+        keelGeneratedLocalizer.string("items.sync.offline", arguments: [p1])
+      }
+
+      /// Offline
+      public static var offlineNever: Swift.String { keelGeneratedLocalizer.string("items.sync.offlineNever") }
+
+      /// Updating…
+      public static var syncing: Swift.String { keelGeneratedLocalizer.string("items.sync.syncing") }
+
+      /// Up to date · %@
+      public static func upToDate(_ p1: Swift.String) -> Swift.String {
+        keelGeneratedLocalizer.string("items.sync.upToDate", arguments: [p1])
+      }
+    }
   }
 
   public enum lock {
@@ -577,6 +646,20 @@ public enum L10n {
 
       /// Email
       public static var email: Swift.String { keelGeneratedLocalizer.string("profile.field.email") }
+
+      /// Member Since
+      public static var joined: Swift.String { keelGeneratedLocalizer.string("profile.field.joined") }
+
+      /// Account
+      public static var status: Swift.String { keelGeneratedLocalizer.string("profile.field.status") }
+    }
+
+    public enum status {
+      /// Active
+      public static var active: Swift.String { keelGeneratedLocalizer.string("profile.status.active") }
+
+      /// Inactive
+      public static var inactive: Swift.String { keelGeneratedLocalizer.string("profile.status.inactive") }
     }
   }
 

@@ -158,13 +158,20 @@ public final class AppServices {
     openSignedInScope(for: user)
   }
 
-  /// Ends the session and closes the signed-in scope; with sign-in off a fresh local scope
-  /// opens, so scope-bound features keep working.
+  /// Ends the session (seed 001's ``LogoutUseCase``): the refresh token is revoked on the
+  /// server, then the tokens leave the secure store and the signed-in scope closes, even when
+  /// the server cannot be reached. With sign-in off a fresh local scope opens, so scope-bound
+  /// features keep working.
   public func signOut() async {
+    let store = environment.keyValueStore
+    let logout = LogoutUseCase(revoker: login(.revoker), session: login(.session)) { [weak self] in
+      store.set("", \.sessionUserID)
+      self?.scopes.closeSignedIn()
+    }
+    let outcome = await logout.execute()
+    // The root's state: sign-in shows again (its own session sign-out finds no tokens left).
     await session.signOut()
-    environment.keyValueStore.set("", \.sessionUserID)
-    scopes.closeSignedIn()
-    logger.info("signed out; the signed-in scope is closed")
+    logger.info("signed out; the signed-in scope is closed", metadata: ["server": "\(outcome)"])
     if !flags.isEnabled(.signIn) { openSignedInScope(for: Self.localUser) }
   }
 

@@ -10,7 +10,8 @@ import Observation
 @Observable
 public final class SettingsCoordinator: Coordinator, NavigationStorable {
   public struct Output {
-    /// The person confirmed signing out; the root ends the session.
+    /// The person confirmed signing out, or deleted their account (the use case erased the
+    /// device's copy of them already): the root ends the session and shows sign-in.
     public var onSignOut: @MainActor () -> Void
     /// The person asked to see onboarding again; the root resets it and shows it.
     public var onResetOnboarding: @MainActor () -> Void
@@ -112,7 +113,9 @@ public final class SettingsCoordinator: Coordinator, NavigationStorable {
     let root = factory.profileViewModel()
     let flow = profilePresenter.present(root: .profile(root)) { [weak self] _ in self?.profile = nil }
     let coordinator = ProfileCoordinator(flow: flow, root: root, factory: factory)
-    coordinator.output = .init(onSaved: { [weak self] saved in self?.profileSaved(saved) })
+    coordinator.output = .init(
+      onSaved: { [weak self] saved in self?.profileSaved(saved) },
+      onAccountDeleted: { [weak self] in self?.output?.onSignOut() })
     profile = coordinator
     return coordinator
   }

@@ -8,6 +8,8 @@ public protocol ProfileElementsFactory: AnyObject {
   /// The editor, filled from `profile` when the flow already has it, else loading it itself
   /// (a restored or deep-linked editor).
   func profileEditorViewModel(profile: UserProfile?) -> ProfileEditorViewModel
+  /// Delete account for the signed-in user.
+  func deleteAccountViewModel() -> DeleteAccountViewModel
 }
 
 /// Builds the Settings tab's view models (seed 000's elements factory). The composition root

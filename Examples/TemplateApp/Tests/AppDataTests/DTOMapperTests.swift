@@ -34,4 +34,25 @@ import Testing
       SessionDTO(accessToken: UUID().uuidString, refreshToken: UUID().uuidString, expiresIn: 90), receivedAt: received)
     #expect(tokens.expiresAt == Date(timeIntervalSince1970: 1_090))
   }
+
+  @Test func aProfileCarriesItsPictureJoinDateAndStatus() throws {
+    let profile = try DTOMapper.profile(
+      ProfileDTO(
+        email: "a@example.org", displayName: "A", bio: "", pictureUrl: "http://127.0.0.1:8080/avatars/ab.png",
+        joinedAt: "2026-01-01T00:00:00Z", isActive: false))
+    #expect(profile.pictureURL == URL(string: "http://127.0.0.1:8080/avatars/ab.png"))
+    #expect(profile.joinDate == Date(timeIntervalSince1970: 1_767_225_600))
+    #expect(!profile.isActive)
+    let older = try DTOMapper.profile(ProfileDTO(email: "a@example.org", displayName: "A", bio: ""))
+    #expect(older.pictureURL == nil && older.joinDate == nil && older.isActive, "a server from before the fields")
+  }
+
+  @Test func aProfileFieldTheAppCannotReadIsAnErrorNamingIt() {
+    #expect(throws: RepositoryError.invalidResponse("profile field 'joinedAt' is 'yesterday', not an ISO 8601 date")) {
+      try DTOMapper.profile(ProfileDTO(email: "a@example.org", displayName: "A", bio: "", joinedAt: "yesterday"))
+    }
+    #expect(throws: RepositoryError.invalidResponse("profile field 'pictureUrl' is 'me.png', not an absolute URL")) {
+      try DTOMapper.profile(ProfileDTO(email: "a@example.org", displayName: "A", bio: "", pictureUrl: "me.png"))
+    }
+  }
 }

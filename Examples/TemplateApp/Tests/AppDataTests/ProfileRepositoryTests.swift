@@ -11,7 +11,16 @@ struct ProfileRepositoryTests {
     try await DevServerHarness.with { harness in
       let repository = ProfileRepository(client: try await harness.signedInClient().client)
       let initial = try await repository.profile()
-      #expect(initial == UserProfile(email: harness.account.email, displayName: harness.account.displayName, bio: ""))
+      #expect(initial.email == harness.account.email)
+      #expect(initial.displayName == harness.account.displayName)
+      #expect(initial.bio == "")
+      // Seed 001's fields: a picture this server serves, the day the account joined, active.
+      let picture = try #require(initial.pictureURL)
+      #expect(picture.host == "127.0.0.1" && picture.port == Int(harness.server.port))
+      #expect(try await harness.client.send("GET", picture.path).status == 200)
+      let joined = try #require(initial.joinDate)
+      #expect(abs(joined.timeIntervalSinceNow) < 600)
+      #expect(initial.isActive)
       let updated = try await repository.updateProfile(displayName: "Grace Hopper", bio: "Compilers")
       #expect(updated.displayName == "Grace Hopper")
       #expect(try await repository.profile().bio == "Compilers")

@@ -43,7 +43,7 @@ struct AppServicesSessionScopeTests {
     weak let scope = services.scopes.signedIn
     try track(scope, in: tracker)
     tracker.track(try #require(try scope?.resolve(.items) as? FixtureItemsRepository), label: "items repository")
-    tracker.track(try #require(try scope?.resolve(.profile) as? FixtureProfileRepository), label: "profile repository")
+    tracker.track(try #require(try scope?.resolve(.userManager)), label: "user manager")
     tracker.track(try #require(try scope?.resolve(.favorites) as? StoredFavoritesService), label: "favorites")
     tracker.track(try #require(try scope?.resolve(.toasts)), label: "toasts")
 

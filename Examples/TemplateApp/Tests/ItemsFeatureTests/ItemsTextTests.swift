@@ -1,5 +1,6 @@
 import AppDomain
 import AppLocalization
+import Foundation
 import ItemsFeature
 import KeelLocalization
 import Testing
@@ -48,5 +49,29 @@ import Testing
   @Test func anUnknownCategoryIsShownAsSent() {
     #expect(Self.text("de").categoryName("toys") == "toys")
     #expect(Self.text("de").categoryName("pastries") == "Gebäck")
+  }
+
+  @Test(arguments: [
+    ("en", "Updating…", "Offline", "Couldn’t update", "Offline · last updated ", "Up to date · "),
+    (
+      "de", "Wird aktualisiert …", "Offline", "Aktualisierung fehlgeschlagen", "Offline · zuletzt aktualisiert ",
+      "Aktuell · "
+    ),
+    (
+      "es", "Actualizando…", "Sin conexión", "No se pudo actualizar", "Sin conexión · última actualización ",
+      "Actualizado · "
+    ),
+  ])
+  func theSyncLineSaysWhatTheListIsAndWhenItLastLoaded(
+    language: String, syncing: String, offlineNever: String, failedNever: String, offline: String, upToDate: String
+  ) {
+    let text = Self.text(language)
+    let loaded = Date(timeIntervalSince1970: 1_773_133_200)
+    let time = DateTextFormatter(locale: AppStrings.localizer(preferredLanguages: [language]).locale).time(loaded)
+    #expect(text.sync(.syncing(lastSuccess: loaded), now: loaded) == syncing)
+    #expect(text.sync(.offline(lastSuccess: nil), now: loaded) == offlineNever)
+    #expect(text.sync(.failed(lastSuccess: nil), now: loaded) == failedNever)
+    #expect(text.sync(.offline(lastSuccess: loaded), now: loaded) == offline + time)
+    #expect(text.sync(.upToDate(loaded), now: loaded.addingTimeInterval(60)) == upToDate + time)
   }
 }

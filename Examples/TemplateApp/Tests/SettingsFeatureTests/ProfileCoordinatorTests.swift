@@ -1,5 +1,6 @@
 import AppDomain
 import AppTestSupport
+import Foundation
 import KeelNavigation
 import KeelTesting
 import Testing
@@ -14,6 +15,7 @@ import Testing
   final class Reports {
     var outcomes: [SubFlowOutcome] = []
     var saved: [UserProfile] = []
+    var deletions = 0
   }
 
   /// A presented flow and its coordinator.
@@ -29,7 +31,8 @@ import Testing
       let reports = reports
       let flow = presenter.present(root: .profile(root)) { reports.outcomes.append($0) }
       coordinator = ProfileCoordinator(flow: flow, root: root, factory: factory)
-      coordinator.output = .init(onSaved: { reports.saved.append($0) })
+      coordinator.output = .init(
+        onSaved: { reports.saved.append($0) }, onAccountDeleted: { reports.deletions += 1 })
       factory.tracker.track(flow, label: "flow")
       factory.tracker.track(coordinator, label: "profile coordinator")
     }
@@ -120,6 +123,39 @@ import Testing
       editor.confirmDiscard()
       #expect(running.outcomes == [.dismissed])
       #expect(running.saved.isEmpty)
+    }
+    factory = nil
+    try await assertNoLeaks(tracker)
+  }
+
+  @Test func deleteAccountIsPushedAndADeletionCompletesTheFlowAfterReportingIt() async throws {
+    let disk = DiskKeyValueStore()
+    var factory: SettingsTestFactory? = try SettingsTestFactory(disk: disk)
+    let tracker = factory!.tracker
+    do {
+      let running = Running(factory: factory!)
+      running.root.deleteAccount()
+      #expect(running.coordinator.deleteAccount == nil, "nothing to delete before the profile shows")
+      running.root.onAppear()
+      await running.root.waitForTask()
+      running.root.deleteAccount()
+      running.root.deleteAccount()
+      #expect(running.coordinator.path.count == 1, "pushed once")
+      let deletion = try #require(running.coordinator.deleteAccount)
+      deletion.cancel()
+      #expect(running.coordinator.deleteAccount == nil, "Cancel goes back to the profile")
+      #expect(running.outcomes.isEmpty)
+
+      running.root.deleteAccount()
+      let second = try #require(running.coordinator.deleteAccount)
+      second.password = UUID().uuidString
+      second.requestDelete()
+      second.confirmDelete()
+      #expect(running.coordinator.isDismissBlocked, "the request is out: the sheet stays")
+      await second.waitForTask()
+      #expect(running.reports.deletions == 1)
+      #expect(running.outcomes == [.completed])
+      #expect(factory!.localData.erasedUserIDs == [FakeProfileRepository.sample.email])
     }
     factory = nil
     try await assertNoLeaks(tracker)

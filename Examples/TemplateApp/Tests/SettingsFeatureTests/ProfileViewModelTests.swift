@@ -16,7 +16,7 @@ import Testing
     var closes = 0
     do {
       let viewModel = factory!.profileViewModel()
-      viewModel.output = .init(onEdit: { edits.append($0) }, onClose: { closes += 1 })
+      viewModel.output = .init(onEdit: { edits.append($0) }, onClose: { closes += 1 }, onDeleteAccount: {})
       viewModel.edit()
       #expect(edits.isEmpty, "nothing to edit before it loads")
       profiles.fail(.load, with: .unavailable("timeout"))

@@ -1,5 +1,6 @@
 import AppDomain
 import AppLocalization
+import Foundation
 import KeelCore
 import KeelDesign
 import KeelLocalization
@@ -63,5 +64,36 @@ import Testing
     #expect(text.notice(.profileSaved) == "Profile saved.")
     current.withLock { $0 = german }
     #expect(text.notice(.profileSaved) == "Profil gespeichert.")
+  }
+
+  @Test(arguments: [
+    ("en", "Active", "Inactive", "That password is not right. Nothing was deleted.", "The server refused: locked"),
+    (
+      "de", "Aktiv", "Inaktiv", "Das Passwort stimmt nicht. Es wurde nichts gelöscht.",
+      "Der Server hat abgelehnt: locked"
+    ),
+    (
+      "es", "Activa", "Inactiva", "La contraseña no es correcta. No se ha eliminado nada.",
+      "El servidor lo rechazó: locked"
+    ),
+  ])
+  func theProfilesStatusAndDeleteAccountsProblemsAreWrittenForTheLanguage(
+    language: String, active: String, inactive: String, wrongPassword: String, refused: String
+  ) {
+    let text = Self.text(language)
+    #expect(text.accountStatus(isActive: true) == active)
+    #expect(text.accountStatus(isActive: false) == inactive)
+    #expect(text.deleteProblem(.wrongPassword) == wrongPassword)
+    #expect(text.deleteProblem(.refused("locked")) == refused)
+  }
+
+  @Test func theJoinDateIsWrittenOutForTheLanguageAndMissingWhenTheServerDidNotSay() {
+    // 2025-03-04 12:00 UTC: the same day in every time zone the machine may be in, but ±12 h.
+    let profile = UserProfile(
+      email: "a@example.org", displayName: "A", bio: "", joinDate: Date(timeIntervalSince1970: 1_741_089_600))
+    #expect(Self.text("en").joinDate(of: profile)?.contains("March") == true)
+    #expect(Self.text("de").joinDate(of: profile)?.contains("März 2025") == true)
+    #expect(Self.text("es").joinDate(of: profile)?.contains("de marzo de 2025") == true)
+    #expect(Self.text("en").joinDate(of: UserProfile(email: "a@example.org", displayName: "A", bio: "")) == nil)
   }
 }

@@ -97,14 +97,33 @@ public struct ItemsDTO: Codable, Sendable, Hashable {
   }
 }
 
+/// `joinedAt` is an ISO 8601 date; the last three fields are optional, so a server from before
+/// them still reads.
 public struct ProfileDTO: Codable, Sendable, Hashable {
   public let email: String
   public let displayName: String
   public let bio: String
-  public init(email: String, displayName: String, bio: String) {
+  public let pictureUrl: String?
+  public let joinedAt: String?
+  public let isActive: Bool?
+  public init(
+    email: String, displayName: String, bio: String, pictureUrl: String? = nil, joinedAt: String? = nil,
+    isActive: Bool? = nil
+  ) {
     self.email = email
     self.displayName = displayName
     self.bio = bio
+    self.pictureUrl = pictureUrl
+    self.joinedAt = joinedAt
+    self.isActive = isActive
+  }
+}
+
+/// The body of `DELETE /me`: the password, re-authenticating the deletion.
+public struct DeleteAccountDTO: Codable, Sendable, Hashable {
+  public let password: String
+  public init(password: String) {
+    self.password = password
   }
 }
 

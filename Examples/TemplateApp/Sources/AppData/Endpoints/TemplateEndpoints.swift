@@ -46,6 +46,12 @@ extension APIEndpoint {
     try APIEndpoint(path: "auth/password-reset", method: .post).withJSONBody(body)
   }
 
+  /// Revokes the refresh token (sign-out). The body carries the token, so no bearer is needed
+  /// and an expired access token does not stop a sign-out.
+  public static func logout(_ body: RefreshDTO) throws(APIError) -> APIEndpoint {
+    try APIEndpoint(path: "auth/logout", method: .post).withJSONBody(body)
+  }
+
   // MARK: - Signed in (bearer)
 
   public static let items = APIEndpoint(path: "items", auth: .bearer)
@@ -68,6 +74,11 @@ extension APIEndpoint {
   }
 
   public static let profile = APIEndpoint(path: "profile", auth: .bearer)
+
+  /// Deletes the signed-in account, re-authenticated with its password in the body.
+  public static func deleteAccount(_ body: DeleteAccountDTO) throws(APIError) -> APIEndpoint {
+    try APIEndpoint(path: "me", method: .delete, auth: .bearer).withJSONBody(body)
+  }
 
   /// PUT replaces the profile, so it is idempotent and may be retried.
   public static func updateProfile(_ body: ProfileUpdateDTO) throws(APIError) -> APIEndpoint {

@@ -31,7 +31,25 @@ public enum DTOMapper {
       expiresAt: receivedAt.addingTimeInterval(max(0, dto.expiresIn)))
   }
 
-  public static func profile(_ dto: ProfileDTO) -> UserProfile {
-    UserProfile(email: dto.email, displayName: dto.displayName, bio: dto.bio)
+  /// A `joinedAt` that is not an ISO 8601 date, or a `pictureUrl` that is not an absolute URL,
+  /// is an error naming the field.
+  public static func profile(_ dto: ProfileDTO) throws(RepositoryError) -> UserProfile {
+    var joinDate: Date?
+    if let joinedAt = dto.joinedAt {
+      guard let date = ISO8601DateFormatter().date(from: joinedAt) else {
+        throw .invalidResponse("profile field 'joinedAt' is '\(joinedAt)', not an ISO 8601 date")
+      }
+      joinDate = date
+    }
+    var pictureURL: URL?
+    if let text = dto.pictureUrl {
+      guard let url = URL(string: text), url.scheme != nil, url.host != nil else {
+        throw .invalidResponse("profile field 'pictureUrl' is '\(text)', not an absolute URL")
+      }
+      pictureURL = url
+    }
+    return UserProfile(
+      email: dto.email, displayName: dto.displayName, bio: dto.bio, pictureURL: pictureURL, joinDate: joinDate,
+      isActive: dto.isActive ?? true)
   }
 }

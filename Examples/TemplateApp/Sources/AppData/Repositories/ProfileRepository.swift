@@ -12,7 +12,7 @@ public struct ProfileRepository: ProfileRepositoryProtocol {
 
   public func profile() async throws(RepositoryError) -> UserProfile {
     switch await client.request(.profile, as: ProfileDTO.self) {
-    case .success(let dto): return DTOMapper.profile(dto)
+    case .success(let dto): return try DTOMapper.profile(dto)
     case .failure(let error): throw RepositoryError(error)
     }
   }
@@ -25,7 +25,7 @@ public struct ProfileRepository: ProfileRepositoryProtocol {
       throw RepositoryError(error)
     }
     switch await client.request(endpoint, as: ProfileDTO.self) {
-    case .success(let dto): return DTOMapper.profile(dto)
+    case .success(let dto): return try DTOMapper.profile(dto)
     case .failure(let error): throw RepositoryError(error)
     }
   }

@@ -54,6 +54,17 @@ public struct SessionRepository: SessionRepositoryProtocol {
     }
   }
 
+  /// Revokes `refreshToken` on the server (sign-out), within `timeLimit`: a sign-out never
+  /// waits long on a server that does not answer.
+  public func logout(refreshToken: String, timeLimit: Duration = .seconds(5)) async throws(RepositoryError) {
+    do {
+      _ = try await client.response(for: try .logout(RefreshDTO(refreshToken: refreshToken)), timeLimit: timeLimit)
+        .get()
+    } catch {
+      throw RepositoryError(error)
+    }
+  }
+
   /// The refresh call in the network layer's terms (its errors decide whether the session
   /// survives a failed refresh).
   public func refreshTokens(_ refreshToken: String) async throws(APIError) -> AuthTokens {

@@ -18,6 +18,13 @@ extension AppServices: SettingsElementsFactory {
     ThemeSettingsViewModel(preference: themePreference)
   }
 
+  public func deleteAccountViewModel() -> DeleteAccountViewModel {
+    let user = signedIn(.user)
+    return DeleteAccountViewModel(
+      deleteAccount: DeleteAccountUseCase(
+        repository: signedIn(.account), userID: user == Self.localUser ? "" : user.email, localData: self))
+  }
+
   public func profileViewModel() -> ProfileViewModel {
     ProfileViewModel(loadProfile: LoadProfileUseCase(repository: signedIn(.profile)))
   }

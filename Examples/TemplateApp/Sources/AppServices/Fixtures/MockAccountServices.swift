@@ -59,3 +59,11 @@ public struct MockLaunchServices: AppStatusServiceProtocol, AnalyticsRepositoryP
 
   public func addObject() async -> Bool { true }
 }
+
+/// The mock configuration's account: a deletion succeeds with any password typed (there is no
+/// server to check it against), so the whole flow can be tried in a mock build.
+public struct FixtureAccountRepository: AccountRepositoryProtocol {
+  public init() {}
+
+  public func deleteAccount(password: String) async throws(RepositoryError) {}
+}

@@ -55,6 +55,11 @@ extension ServiceKey where Value == any SignInProvider {
   public static var signInProvider: Self { Self("signInProvider") }
 }
 
+/// Revokes the refresh token at sign-out (seed 001's `LogoutUseCase`).
+extension ServiceKey where Value == any SessionRevoking {
+  public static var revoker: Self { Self("revoker") }
+}
+
 extension ServiceKey where Value == any PurchasesManager {
   public static var purchases: Self { Self("purchases") }
 }
@@ -80,6 +85,21 @@ extension ServiceKey where Value == any ProfileRepositoryProtocol {
 /// One catalog per session, shared by the list, the detail and the editor.
 extension ServiceKey where Value == ItemsCatalog {
   public static var itemsCatalog: Self { Self("itemsCatalog") }
+}
+
+/// The signed-in user's profile, loaded when the scope opens (seed 002's `UserManager`).
+extension ServiceKey where Value == UserManager {
+  public static var userManager: Self { Self("userManager") }
+}
+
+/// The signed-in account on the server (delete account).
+extension ServiceKey where Value == any AccountRepositoryProtocol {
+  public static var account: Self { Self("account") }
+}
+
+/// The user's kept items list (offline start).
+extension ServiceKey where Value == any ItemsListCache {
+  public static var itemsCache: Self { Self("itemsCache") }
 }
 
 /// The session's toasts (DESIGN: errors shown to people): one centre per signed-in scope.

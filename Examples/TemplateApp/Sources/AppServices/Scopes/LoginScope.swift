@@ -43,6 +43,7 @@ extension AppServices {
     scope.register(.launchAnalytics, instance: launch as any AnalyticsRepositoryProtocol)
     let session = MockSessionManager()
     scope.register(.session, instance: session as any SessionManaging)
+    scope.register(.revoker, instance: NoSessionRevoker() as any SessionRevoking)
     scope.register(.sessionRepository, instance: FixtureSessionRepository() as any SessionRepositoryProtocol)
     scope.register(.signInProvider) {
       ManagerSelection.signInProvider(for: .mock) { MockSignInProvider() }
@@ -61,6 +62,7 @@ extension AppServices {
     scope.register(.status, instance: network.statusService as any AppStatusServiceProtocol)
     scope.register(.launchAnalytics, instance: network.analytics as any AnalyticsRepositoryProtocol)
     scope.register(.session, instance: network.session as any SessionManaging)
+    scope.register(.revoker, instance: network.revoker as any SessionRevoking)
     scope.register(.sessionRepository, instance: network.sessions as any SessionRepositoryProtocol)
     scope.register(.signInProvider) {
       ManagerSelection.signInProvider(for: configuration) {

@@ -25,25 +25,34 @@ extension AppServices {
     let scope = scopes.openSignedIn { scope in
       scope.register(.user, instance: user)
       let items: any ItemsRepositoryProtocol
+      let profile: any ProfileRepositoryProtocol
       if configuration == .mock {
         items = FixtureItemsRepository()
         let email = user.email.isEmpty ? MockSignInProvider.user.email : user.email
-        scope.register(.profile, instance: FixtureProfileRepository(email: email) as any ProfileRepositoryProtocol)
+        profile = FixtureProfileRepository(email: email)
+        scope.register(.account, instance: FixtureAccountRepository() as any AccountRepositoryProtocol)
       } else {
         let data = Self.resolve(.network, in: login).signedIn()
         scope.register(.signedInClient, instance: data.client)
         items = data.items
-        scope.register(.profile, instance: data.profile as any ProfileRepositoryProtocol)
+        profile = data.profile
+        scope.register(.account, instance: data.account as any AccountRepositoryProtocol)
       }
+      // The profile is read and written through the user manager, so its copy stays current.
+      let userManager = UserManager(repository: profile)
+      scope.register(.userManager, instance: userManager)
+      scope.register(.profile, instance: userManager as any ProfileRepositoryProtocol)
       scope.register(.items, instance: items)
-      scope.register(.itemsCatalog) { ItemsCatalog(repository: items) }
-      scope.register(.toasts) { ToastCenter() }
-      // Sign in with Apple may give no email: such a session files its favorites under the
-      // local user's id, with a warning, rather than under no one.
+      // Sign in with Apple may give no email: such a session files its favorites (and its
+      // kept list) under the local user's id, with a warning, rather than under no one.
       if user.email.isEmpty {
         logger.warning("signed in with no user id; favorites are kept under '\(Self.localUser.email)'")
       }
       let favoritesUserID = user.email.isEmpty ? Self.localUser.email : user.email
+      let cache = StoredItemsListCache(userID: favoritesUserID, store: store)
+      scope.register(.itemsCache, instance: cache as any ItemsListCache)
+      scope.register(.itemsCatalog) { ItemsCatalog(repository: items, cache: cache) }
+      scope.register(.toasts) { ToastCenter() }
       scope.register(.favorites) {
         do {
           return try StoredFavoritesService(userID: favoritesUserID, store: store)
@@ -53,7 +62,25 @@ extension AppServices {
       }
     }
     logger.info("signed-in scope opened", metadata: ["configuration": "\(configuration)"])
+    loadUser(in: scope, user: user)
     return scope
+  }
+
+  /// Loads the user's profile as the session starts (seed 002's `userManager.getUser()` after
+  /// sign-in or restore), so Settings and Profile show it without waiting. A local user has no
+  /// profile on a server; a failure is logged and the screens load it again themselves.
+  private func loadUser(in scope: ServiceScope, user: SignedInUser) {
+    guard user != Self.localUser else { return }
+    let userManager = Self.resolve(.userManager, in: scope)
+    let logger = logger
+    let task = Task {
+      do throws(RepositoryError) {
+        try await userManager.getUser()
+      } catch {
+        logger.notice("the profile did not load at the session's start: \(error)")
+      }
+    }
+    scope.onTeardown { task.cancel() }
   }
 
   /// The user of a session restored at launch: the one stored at sign-in, or, when a build

@@ -20,6 +20,9 @@ final class TokenStore: Sendable {
   private struct Grant {
     let email: String
     let expires: Date
+    /// The other token issued with this one (a refresh token's access token and back), so a
+    /// sign-out revokes the pair.
+    var partner: String = ""
   }
 
   private struct State {
@@ -39,8 +42,10 @@ final class TokenStore: Sendable {
       accessToken: randomToken(bytes: 24), refreshToken: randomToken(bytes: 24), expiresIn: accessLifetime)
     let time = now()
     state.withLock {
-      $0.access[issued.accessToken] = Grant(email: email, expires: time.addingTimeInterval(accessLifetime))
-      $0.refresh[issued.refreshToken] = Grant(email: email, expires: time.addingTimeInterval(refreshLifetime))
+      $0.access[issued.accessToken] = Grant(
+        email: email, expires: time.addingTimeInterval(accessLifetime), partner: issued.refreshToken)
+      $0.refresh[issued.refreshToken] = Grant(
+        email: email, expires: time.addingTimeInterval(refreshLifetime), partner: issued.accessToken)
     }
     return issued
   }
@@ -60,6 +65,25 @@ final class TokenStore: Sendable {
     return state.withLock {
       guard let grant = $0.refresh.removeValue(forKey: refreshToken) else { return .unknown }
       return grant.expires > time ? .valid(email: grant.email) : .expired
+    }
+  }
+
+  /// Revokes `refreshToken` and the access token issued with it (sign-out). An unknown token
+  /// was already revoked, used or never issued: nothing changes, and false says so.
+  @discardableResult
+  func revoke(refreshToken: String) -> Bool {
+    state.withLock {
+      guard let grant = $0.refresh.removeValue(forKey: refreshToken) else { return false }
+      $0.access[grant.partner] = nil
+      return true
+    }
+  }
+
+  /// Revokes every token issued for `email` (the account was deleted).
+  func revokeAll(for email: String) {
+    state.withLock {
+      $0.access = $0.access.filter { $0.value.email != email }
+      $0.refresh = $0.refresh.filter { $0.value.email != email }
     }
   }
 }

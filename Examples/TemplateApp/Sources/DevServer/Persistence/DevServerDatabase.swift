@@ -78,6 +78,10 @@ public final class DevServerDatabase: Sendable {
           );
           """)
     }
+    // Accounts' join dates, recorded at their first sign-in (the profile shows them).
+    migrator.registerMigration("v3-members") { db in
+      try db.execute(sql: "CREATE TABLE member (email TEXT PRIMARY KEY NOT NULL, joined_at DOUBLE NOT NULL)")
+    }
     return migrator
   }
 
@@ -167,6 +171,50 @@ public final class DevServerDatabase: Sendable {
             updated_at = excluded.updated_at
           """,
         arguments: [profile.email, profile.displayName, profile.bio, profile.updatedAt.timeIntervalSince1970])
+    }
+  }
+}
+
+// MARK: - Accounts
+
+extension DevServerDatabase {
+  /// Records `email`'s join date unless it has one, and returns the stored one.
+  @discardableResult
+  public func recordMember(_ email: String, at date: Date) async throws -> Date {
+    try await pool.write { db in
+      try db.execute(
+        sql: "INSERT OR IGNORE INTO member (email, joined_at) VALUES (?, ?)",
+        arguments: [email, date.timeIntervalSince1970])
+      let joined = try Double.fetchOne(db, sql: "SELECT joined_at FROM member WHERE email = ?", arguments: [email])
+      return Date(timeIntervalSince1970: joined ?? date.timeIntervalSince1970)
+    }
+  }
+
+  /// Deletes everything stored for `email` in one transaction: items, profile, analytics
+  /// events and the join date (`DELETE /me`).
+  public func deleteEverything(of email: String) async throws {
+    try await pool.write { db in
+      for table in ["item", "item_owner", "analytics_event"] {
+        try db.execute(sql: "DELETE FROM \(table) WHERE owner = ?", arguments: [email])
+      }
+      for table in ["profile", "member"] {
+        try db.execute(sql: "DELETE FROM \(table) WHERE email = ?", arguments: [email])
+      }
+    }
+  }
+
+  /// How many rows of each table belong to `email` (tests and the dashboard check a deletion).
+  public func rowCounts(of email: String) async throws -> [String: Int] {
+    try await pool.read { db in
+      var counts: [String: Int] = [:]
+      for (table, column) in [
+        ("item", "owner"), ("item_owner", "owner"), ("analytics_event", "owner"), ("profile", "email"),
+        ("member", "email"),
+      ] {
+        counts[table] =
+          try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table) WHERE \(column) = ?", arguments: [email]) ?? 0
+      }
+      return counts
     }
   }
 }

@@ -89,6 +89,23 @@ struct ItemInput: Codable, Sendable {
   }
 }
 
+/// Answer of `GET /profile` and `PUT /profile`: the stored profile with the picture's URL, the
+/// join date and whether the account is active.
+struct ProfileBody: Codable, Sendable {
+  let email: String
+  let displayName: String
+  let bio: String
+  let updatedAt: Date
+  let pictureUrl: String
+  let joinedAt: Date
+  let isActive: Bool
+}
+
+/// The body of `auth/logout` is a ``RefreshRequest``; `DELETE /me` re-authenticates with this.
+struct DeleteAccountRequest: Codable, Sendable {
+  let password: String
+}
+
 struct ProfileUpdate: Codable, Sendable {
   let displayName: String
   let bio: String?

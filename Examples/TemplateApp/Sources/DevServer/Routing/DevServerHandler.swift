@@ -157,8 +157,11 @@ struct DevServerHandler: HTTPHandler {
     case .createItem: try await createItem(request, owner: try signedIn(caller))
     case .updateItem: try await updateItem(request, id: id, owner: try signedIn(caller))
     case .deleteItem: try await deleteItem(id: id, owner: try signedIn(caller))
-    case .profile: Reply.json(200, try await profile(of: try signedIn(caller)))
+    case .profile: Reply.json(200, try await profileBody(of: try signedIn(caller), request: request))
     case .updateProfile: try await updateProfile(request, email: try signedIn(caller))
+    case .logout: try await logout(request)
+    case .deleteAccount: try await deleteAccount(request, email: try signedIn(caller))
+    case .avatar: try avatar(id: id)
     case .postEvents: try await postEvents(request, owner: try signedIn(caller))
     case .listEvents: Reply.json(200, EventsList(events: try await database.events(owner: try signedIn(caller))))
     }
@@ -188,10 +191,10 @@ struct DevServerHandler: HTTPHandler {
 
   private func login(_ request: HTTPRequest, settings: DevServerConfiguration) async throws -> HTTPResponse {
     let login = try decode(LoginRequest.self, from: try await bodyData(of: request))
-    guard
-      credentials.accounts.contains(where: { $0.email == login.email && $0.password == login.password })
-        || registered.matches(email: login.email, password: login.password)
-    else { throw RequestFailure(401, "invalid_credentials", "wrong email or password") }
+    guard passwordMatches(email: login.email, password: login.password) else {
+      throw RequestFailure(401, "invalid_credentials", "wrong email or password")
+    }
+    try await database.recordMember(login.email, at: now())
     return Reply.json(200, issueSession(for: login.email, settings: settings))
   }
 
@@ -209,6 +212,7 @@ struct DevServerHandler: HTTPHandler {
     guard !credentials.accounts.contains(where: { $0.email == email }),
       registered.add(email: email, password: body.password)
     else { throw RequestFailure(409, "email_taken", "an account with this email exists; sign in instead") }
+    try await database.recordMember(email, at: now())
     return Reply.json(201, issueSession(for: email, settings: settings))
   }
 
@@ -234,7 +238,9 @@ struct DevServerHandler: HTTPHandler {
     guard claims.nonce == SHA256.hex(Array(body.rawNonce.utf8)) else {
       throw RequestFailure(401, "invalid_nonce", "the token's nonce is not the SHA-256 of 'rawNonce'")
     }
-    return Reply.json(200, issueSession(for: claims.email ?? "apple:\(claims.sub)", settings: settings))
+    let email = claims.email ?? "apple:\(claims.sub)"
+    try await database.recordMember(email, at: now())
+    return Reply.json(200, issueSession(for: email, settings: settings))
   }
 
   private func refresh(_ request: HTTPRequest, settings: DevServerConfiguration) async throws -> HTTPResponse {
@@ -276,23 +282,6 @@ struct DevServerHandler: HTTPHandler {
     return HTTPResponse(statusCode: Reply.statusCode(204))
   }
 
-  private func updateProfile(_ request: HTTPRequest, email: String) async throws -> HTTPResponse {
-    let update = try decode(ProfileUpdate.self, from: try await bodyData(of: request))
-    let name = update.displayName.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard (1...80).contains(name.count) else {
-      throw RequestFailure(422, "invalid_field", "field 'displayName' must be 1 to 80 characters")
-    }
-    guard (update.bio ?? "").count <= 500 else {
-      throw RequestFailure(422, "invalid_field", "field 'bio' must be at most 500 characters")
-    }
-    var profile = try await profile(of: email)
-    profile.displayName = name
-    profile.bio = update.bio ?? profile.bio
-    profile.updatedAt = now()
-    try await database.saveProfile(profile)
-    return Reply.json(200, profile)
-  }
-
   private func postEvents(_ request: HTTPRequest, owner: String) async throws -> HTTPResponse {
     let events = try decode(EventsRequest.self, from: try await bodyData(of: request)).events
     guard (1...100).contains(events.count) else {
@@ -316,7 +305,7 @@ struct DevServerHandler: HTTPHandler {
     return SessionBody(accessToken: issued.accessToken, refreshToken: issued.refreshToken, expiresIn: issued.expiresIn)
   }
 
-  private func profile(of email: String) async throws -> DevServerDatabase.Profile {
+  func profile(of email: String) async throws -> DevServerDatabase.Profile {
     if let stored = try await database.profile(email: email) { return stored }
     let name = credentials.accounts.first { $0.email == email }?.displayName ?? email
     return DevServerDatabase.Profile(email: email, displayName: name, bio: "", updatedAt: now())
@@ -339,14 +328,14 @@ struct DevServerHandler: HTTPHandler {
     return major
   }
 
-  private func bodyData(of request: HTTPRequest) async throws -> Data {
+  func bodyData(of request: HTTPRequest) async throws -> Data {
     if let length = request.headers[.contentLength].flatMap(Int.init), length > Self.maximumBodyBytes {
       throw RequestFailure(413, "body_too_large", "the body is \(length) bytes; the limit is \(Self.maximumBodyBytes)")
     }
     return try await request.bodyData
   }
 
-  private func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws(RequestFailure) -> Value {
+  func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws(RequestFailure) -> Value {
     guard !data.isEmpty else { throw RequestFailure(400, "missing_body", "the request needs a JSON body") }
     do {
       return try JSONDecoder().decode(type, from: data)

@@ -20,6 +20,9 @@ public enum DevServerRoute: String, CaseIterable, Codable, Sendable {
   case updateProfile
   case postEvents
   case listEvents
+  case logout
+  case deleteAccount
+  case avatar
 
   /// Who may call an endpoint.
   public enum Authentication: Sendable {
@@ -32,10 +35,11 @@ public enum DevServerRoute: String, CaseIterable, Codable, Sendable {
 
   public var method: String {
     switch self {
-    case .health, .getObjects, .getStatistics, .items, .item, .profile, .listEvents: "GET"
-    case .addObject, .login, .refresh, .register, .passwordReset, .appleSignIn, .postEvents, .createItem: "POST"
+    case .health, .getObjects, .getStatistics, .items, .item, .profile, .listEvents, .avatar: "GET"
+    case .addObject, .login, .refresh, .register, .passwordReset, .appleSignIn, .postEvents, .createItem, .logout:
+      "POST"
     case .updateProfile, .updateItem: "PUT"
-    case .deleteItem: "DELETE"
+    case .deleteItem, .deleteAccount: "DELETE"
     }
   }
 
@@ -55,14 +59,19 @@ public enum DevServerRoute: String, CaseIterable, Codable, Sendable {
     case .item, .updateItem, .deleteItem: "/items/{id}"
     case .profile, .updateProfile: "/profile"
     case .postEvents, .listEvents: "/analytics/events"
+    case .logout: "/auth/logout"
+    case .deleteAccount: "/me"
+    case .avatar: "/avatars/{id}"
     }
   }
 
   public var authentication: Authentication {
     switch self {
-    case .health, .login, .refresh, .register, .passwordReset, .appleSignIn: .none
+    // The picture is public: `AsyncImage` loads it without the app's credentials.
+    case .health, .login, .refresh, .register, .passwordReset, .appleSignIn, .logout, .avatar: .none
     case .addObject, .getObjects, .getStatistics: .basic
-    case .items, .item, .createItem, .updateItem, .deleteItem, .profile, .updateProfile, .postEvents, .listEvents:
+    case .items, .item, .createItem, .updateItem, .deleteItem, .profile, .updateProfile, .postEvents, .listEvents,
+      .deleteAccount:
       .bearer
     }
   }

@@ -15,6 +15,11 @@ import Observation
 ///
 /// One per signed-in session: the composition root hands the same instance to the Favorites
 /// tab as an ``ItemsCatalogProtocol``, so a save or a delete here shows there too.
+///
+/// With a cache (seed 001's cache manager, one per user), the list last loaded is shown at once
+/// at launch while the store refreshes, and stays when the refresh fails (offline start): a
+/// launch with the server down shows the cached list and ``syncStatus`` says offline. Every
+/// successful load, save and confirmed delete is written through to the cache.
 @MainActor
 @Observable
 public final class ItemsCatalog: ItemsCatalogProtocol {
@@ -22,6 +27,8 @@ public final class ItemsCatalog: ItemsCatalogProtocol {
   public struct Snapshot: Sendable {
     let items: [Item]
     let changesBefore: Int
+    /// When the server sent these items.
+    let loadedAt: Date
   }
 
   private enum Change {
@@ -37,28 +44,51 @@ public final class ItemsCatalog: ItemsCatalogProtocol {
   @ObservationIgnored private var nextChangeID = 0
   /// Read by loads off the main actor, so it is a lock, not actor state.
   @ObservationIgnored private let changeCount = Locked(0)
+  @ObservationIgnored private let cache: (any ItemsListCache)?
+  /// The list the cache held at launch, shown until the first load succeeds.
+  @ObservationIgnored private let cached: Snapshot?
+  @ObservationIgnored private let now: @Sendable () -> Date
 
   /// - Parameters:
   ///   - ttl: how long a loaded list counts as fresh (30 s, seed 003).
   ///   - clock: the clock the TTL is measured on.
+  ///   - cache: the user's kept list, read once here and written after every change; nil keeps
+  ///     nothing between launches.
+  ///   - now: the wall-clock time a load is stamped with (the sync indicator shows it).
   public init<C: Clock>(
-    repository: any ItemsRepositoryProtocol, ttl: Duration = .seconds(30), clock: C
+    repository: any ItemsRepositoryProtocol, ttl: Duration = .seconds(30), clock: C,
+    cache: (any ItemsListCache)? = nil, now: @escaping @Sendable () -> Date = { Date() }
   ) where C.Duration == Duration {
     self.repository = repository
+    self.cache = cache
+    self.now = now
+    cached = cache?.load().map { Snapshot(items: $0.items, changesBefore: 0, loadedAt: $0.savedAt) }
     let counter = changeCount
     store = Store(ttl: ttl, clock: clock) {
       let before = counter.withLock { $0 }
-      return Snapshot(items: try await repository.items(), changesBefore: before)
+      let items = try await repository.items()
+      let loadedAt = now()
+      // Written here, off the main actor, so the next launch has the list even if this one
+      // ends before the screen sees it.
+      cache?.save(CachedItems(items: items, savedAt: loadedAt))
+      return Snapshot(items: items, changesBefore: before, loadedAt: loadedAt)
     }
   }
 
-  public convenience init(repository: any ItemsRepositoryProtocol, ttl: Duration = .seconds(30)) {
-    self.init(repository: repository, ttl: ttl, clock: ContinuousClock())
+  public convenience init(
+    repository: any ItemsRepositoryProtocol, ttl: Duration = .seconds(30), cache: (any ItemsListCache)? = nil
+  ) {
+    self.init(repository: repository, ttl: ttl, clock: ContinuousClock(), cache: cache)
+  }
+
+  /// Whether the list shown is being refreshed, current, or an older copy, and from when.
+  public var syncStatus: SyncStatus {
+    SyncStatus.of(store.state, lastSuccess: (store.value ?? cached)?.loadedAt)
   }
 
   /// The list as the person should see it, nil until the first load succeeds.
   public var items: [Item]? {
-    guard let snapshot = store.value else { return nil }
+    guard let snapshot = store.value ?? cached else { return nil }
     var items = snapshot.items
     for (_, confirmed, change) in changes where (confirmed ?? .max) >= snapshot.changesBefore {
       switch change {
@@ -92,6 +122,7 @@ public final class ItemsCatalog: ItemsCatalogProtocol {
   /// Shows a saved item at once (created items go to the end, as the server adds them).
   public func saved(_ item: Item) {
     confirm(record(.upsert(item)))
+    writeThrough()
   }
 
   /// A deletion shown before the server confirmed it.
@@ -109,11 +140,19 @@ public final class ItemsCatalog: ItemsCatalogProtocol {
   /// The server deleted it.
   public func confirm(_ deletion: PendingDeletion) {
     confirm(deletion.changeID)
+    writeThrough()
   }
 
   /// The server refused: the item is back where it was.
   public func putBack(_ deletion: PendingDeletion) {
     changes.removeAll { $0.id == deletion.changeID }
+  }
+
+  /// Keeps the list as shown (with this app's confirmed changes) for the next launch, stamped
+  /// with when it last came from the server.
+  private func writeThrough() {
+    guard let cache, let items, let loadedAt = (store.value ?? cached)?.loadedAt else { return }
+    cache.save(CachedItems(items: items, savedAt: loadedAt))
   }
 
   private func record(_ change: Change) -> Int {

@@ -49,6 +49,23 @@ public struct ItemsText: Sendable {
     localizer.string("items.delete.confirm", arguments: [title])
   }
 
+  /// The sync indicator's line: what the list on screen is, and when it last came from the
+  /// server (its time today, its day and time before), in the person's locale.
+  public func sync(_ status: SyncStatus, now: Date = Date()) -> String {
+    let dates = DateTextFormatter(locale: localizer.locale)
+    let when = status.lastSuccess.map { dates.moment($0, now: now) }
+    switch status {
+    case .syncing: return localizer.string("items.sync.syncing")
+    case .upToDate: return localizer.string("items.sync.upToDate", arguments: [when ?? ""])
+    case .offline:
+      guard let when else { return localizer.string("items.sync.offlineNever") }
+      return localizer.string("items.sync.offline", arguments: [when])
+    case .failed:
+      guard let when else { return localizer.string("items.sync.failedNever") }
+      return localizer.string("items.sync.failed", arguments: [when])
+    }
+  }
+
   /// The list's message when the filter matches nothing.
   public func noMatches(_ query: String) -> String {
     localizer.string("items.noMatches", arguments: [query])

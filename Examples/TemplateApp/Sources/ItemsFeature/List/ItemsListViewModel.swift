@@ -81,6 +81,9 @@ public final class ItemsListViewModel {
         favorites: favoriteIDs))
   }
 
+  /// The sync indicator: refreshing, up to date, offline or failed, with the last success.
+  public var syncStatus: SyncStatus { catalog.syncStatus }
+
   /// Whether a load is running while a list is shown (the refresh indicator).
   public var isRefreshing: Bool { catalog.isLoading && catalog.items != nil }
 

@@ -55,6 +55,7 @@
 
     private func list(_ listing: ItemsListing) -> some View {
       List {
+        SyncIndicatorView(status: viewModel.syncStatus)
         if listing.sections.isEmpty {
           Text(verbatim: text.noMatches(viewModel.query))
         }

@@ -71,6 +71,28 @@ public struct SettingsText: Sendable {
     }
   }
 
+  /// The profile's join date, the day written out in the person's locale; nil when the server
+  /// did not say.
+  public func joinDate(of profile: UserProfile) -> String? {
+    profile.joinDate.map { DateTextFormatter(locale: localizer.locale).day($0) }
+  }
+
+  /// Whether the account is active, in words.
+  public func accountStatus(isActive: Bool) -> String {
+    localizer.string(isActive ? "profile.status.active" : "profile.status.inactive")
+  }
+
+  /// Why Delete account did not delete.
+  public func deleteProblem(_ problem: DeleteAccountError) -> String {
+    switch problem {
+    case .noAccount: localizer.string("account.delete.error.noAccount")
+    case .passwordMissing: localizer.string("account.delete.error.passwordMissing")
+    case .wrongPassword: localizer.string("account.delete.error.wrongPassword")
+    case .unavailable: localizer.string("account.delete.error.unavailable")
+    case .refused(let message): localizer.string("account.delete.error.refused", arguments: [message])
+    }
+  }
+
   /// The bio's length against its limit, "42 / 500".
   public func bioCount(_ count: Int, maximum: Int) -> String {
     localizer.string("profile.bioCount", arguments: [count, maximum])

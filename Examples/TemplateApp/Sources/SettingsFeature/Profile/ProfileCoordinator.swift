@@ -3,8 +3,9 @@ import KeelNavigation
 import Observation
 
 /// Runs the Profile sub-flow (seed 000's sub-flow, the kit's ``SubFlowCoordinator``) on its own
-/// stack: the profile at the root, the editor pushed. Close and the editor's Cancel dismiss the
-/// flow; a save completes it, after telling ``Output/onSaved``.
+/// stack: the profile at the root, the editor or Delete account pushed. Close and the editor's
+/// Cancel dismiss the flow; a save completes it, after telling ``Output/onSaved``; a deleted
+/// account completes it, after telling ``Output/onAccountDeleted``.
 ///
 /// Settings makes it when it presents the flow and drops it when the flow reports its outcome;
 /// the flow itself belongs to Settings' ``SubFlowPresenter``, so it is held weakly here.
@@ -13,9 +14,14 @@ import Observation
 public final class ProfileCoordinator: Coordinator, NavigationStorable {
   public struct Output {
     public var onSaved: @MainActor (UserProfile) -> Void
+    /// The account was deleted (the device's copy of the user is erased already).
+    public var onAccountDeleted: @MainActor () -> Void
 
-    public init(onSaved: @escaping @MainActor (UserProfile) -> Void) {
+    public init(
+      onSaved: @escaping @MainActor (UserProfile) -> Void, onAccountDeleted: @escaping @MainActor () -> Void
+    ) {
       self.onSaved = onSaved
+      self.onAccountDeleted = onAccountDeleted
     }
   }
 
@@ -37,7 +43,8 @@ public final class ProfileCoordinator: Coordinator, NavigationStorable {
     self.factory = factory
     root.output = .init(
       onEdit: { [weak self] profile in self?.showEditor(profile: profile) },
-      onClose: { [weak self] in self?.flow?.dismiss() })
+      onClose: { [weak self] in self?.flow?.dismiss() },
+      onDeleteAccount: { [weak self] in self?.showDeleteAccount() })
   }
 
   /// The editor on top of the stack, if it is open.
@@ -46,7 +53,10 @@ public final class ProfileCoordinator: Coordinator, NavigationStorable {
   }
 
   /// A swipe down would lose typed changes: the sheet refuses it, and Cancel asks instead.
-  public var isDismissBlocked: Bool { editor?.hasUnsavedChanges ?? false }
+  /// A deletion in flight must finish on screen too.
+  public var isDismissBlocked: Bool {
+    (editor?.hasUnsavedChanges ?? false) || deleteAccount?.state == .deleting
+  }
 
   /// Opens the editor unless it is already on top, filled from `profile` or, without one, from
   /// the profile the root screen shows (a deep link to the editor); it loads the profile itself
@@ -59,6 +69,26 @@ public final class ProfileCoordinator: Coordinator, NavigationStorable {
       onSaved: { [weak self] saved in self?.finishSaving(saved) },
       onCancel: { [weak self] in self?.flow?.dismiss() })
     push(.editor(viewModel))
+  }
+
+  /// Delete account on top of the stack, unless it is there already.
+  public var deleteAccount: DeleteAccountViewModel? {
+    if case .deleteAccount(let viewModel) = navigator.top { viewModel } else { nil }
+  }
+
+  /// Opens Delete account over the profile.
+  public func showDeleteAccount() {
+    guard deleteAccount == nil else { return }
+    let viewModel = factory.deleteAccountViewModel()
+    viewModel.output = .init(
+      onDeleted: { [weak self] in self?.finishDeleting() },
+      onCancel: { [weak self] in self?.pop() })
+    push(.deleteAccount(viewModel))
+  }
+
+  private func finishDeleting() {
+    output?.onAccountDeleted()
+    flow?.complete()
   }
 
   private func finishSaving(_ profile: UserProfile) {

@@ -7,11 +7,14 @@ public enum ProfileScreen: ScreenIdentifiable {
   case profile(ProfileViewModel)
   /// The editor, pushed over the profile.
   case editor(ProfileEditorViewModel)
+  /// Delete account, pushed over the profile.
+  case deleteAccount(DeleteAccountViewModel)
 
   public nonisolated var screenID: ObjectIdentifier {
     switch self {
     case .profile(let viewModel): ObjectIdentifier(viewModel)
     case .editor(let viewModel): ObjectIdentifier(viewModel)
+    case .deleteAccount(let viewModel): ObjectIdentifier(viewModel)
     }
   }
 }

@@ -1,7 +1,8 @@
 import AppDomain
 import Observation
 
-/// The Profile sub-flow's first screen: the profile as saved, with Edit and Close.
+/// The Profile sub-flow's first screen: the profile as saved (seed 001's fields: the picture,
+/// the join date, whether the account is active), with Edit, Close and Delete account.
 @MainActor
 @Observable
 public final class ProfileViewModel {
@@ -9,10 +10,15 @@ public final class ProfileViewModel {
     /// Edit the profile shown (nil when it has not loaded: the editor loads it itself).
     public var onEdit: @MainActor (UserProfile?) -> Void
     public var onClose: @MainActor () -> Void
+    public var onDeleteAccount: @MainActor () -> Void
 
-    public init(onEdit: @escaping @MainActor (UserProfile?) -> Void, onClose: @escaping @MainActor () -> Void) {
+    public init(
+      onEdit: @escaping @MainActor (UserProfile?) -> Void, onClose: @escaping @MainActor () -> Void,
+      onDeleteAccount: @escaping @MainActor () -> Void
+    ) {
       self.onEdit = onEdit
       self.onClose = onClose
+      self.onDeleteAccount = onDeleteAccount
     }
   }
 
@@ -61,6 +67,14 @@ public final class ProfileViewModel {
   }
 
   public func close() { output?.onClose() }
+
+  /// Only a loaded profile has an account behind it to delete.
+  public var canDeleteAccount: Bool { profile != nil }
+
+  public func deleteAccount() {
+    guard canDeleteAccount else { return }
+    output?.onDeleteAccount()
+  }
 
   func waitForTask() async { await task?.value }
 

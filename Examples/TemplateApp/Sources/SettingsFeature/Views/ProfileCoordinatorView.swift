@@ -25,6 +25,7 @@
       switch screen {
       case .profile(let viewModel): ProfileView(viewModel: viewModel)
       case .editor(let viewModel): ProfileEditorView(viewModel: viewModel)
+      case .deleteAccount(let viewModel): DeleteAccountView(viewModel: viewModel)
       }
     }
   }

@@ -3,9 +3,11 @@
   import KeelDesign
   import SwiftUI
 
-  /// The profile as saved, with Close and Edit: layout and binding only.
+  /// The profile as saved (picture, names, join date, status, bio), with Close, Edit and
+  /// Delete account: layout and binding only.
   public struct ProfileView: View {
     private let viewModel: ProfileViewModel
+    private let text = SettingsText()
 
     public init(viewModel: ProfileViewModel) {
       self.viewModel = viewModel
@@ -32,12 +34,23 @@
         ProgressView()
       case .loaded(let profile):
         Form {
+          Section {
+            ProfilePictureView(profile: profile)
+          }
           LabeledContent(L10n.profile.field.displayName, value: profile.displayName)
           LabeledContent(L10n.profile.field.email, value: profile.email)
+          if let joined = text.joinDate(of: profile) {
+            LabeledContent(L10n.profile.field.joined, value: joined)
+          }
+          LabeledContent(L10n.profile.field.status, value: text.accountStatus(isActive: profile.isActive))
           Section {
             Text(verbatim: profile.bio)
           } header: {
             Text(L10n.profile.field.bio)
+          }
+          Section {
+            Button(L10n.account.delete.title, role: .destructive) { viewModel.deleteAccount() }
+              .disabled(!viewModel.canDeleteAccount)
           }
         }
       case .empty:

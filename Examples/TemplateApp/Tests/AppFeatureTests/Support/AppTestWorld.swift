@@ -196,6 +196,14 @@ final class AppTestWorld: AppElementsFactory, SessionElementsFactory, ItemsEleme
         updateProfile: UpdateProfileUseCase(repository: profiles, rules: .api)))
   }
 
+  func deleteAccountViewModel() -> DeleteAccountViewModel {
+    tracked(
+      DeleteAccountViewModel(
+        deleteAccount: DeleteAccountUseCase(
+          repository: FakeAccountRepository(), userID: FakeProfileRepository.sample.email,
+          localData: RecordingLocalAccountData())))
+  }
+
   private func tracked<Object: AnyObject>(_ object: Object, _ kind: String? = nil) -> Object {
     LeakCheck.track(object)
     made.append(kind ?? String(describing: Object.self))

@@ -28,6 +28,10 @@ final class SettingsTestFactory: SettingsElementsFactory {
   let tracker = LeakTracker()
   let store: KeyValueStore
   let profiles: any ProfileRepositoryProtocol
+  let accounts = FakeAccountRepository()
+  let localData = RecordingLocalAccountData()
+  /// The signed-in user Delete account deletes ("" for a local user).
+  var userID = FakeProfileRepository.sample.email
   let rules: ProfileRules
   let applied = AppliedLanguages()
   let language: any LanguagePreference
@@ -81,6 +85,12 @@ final class SettingsTestFactory: SettingsElementsFactory {
       ProfileEditorViewModel(
         profile: profile, loadProfile: LoadProfileUseCase(repository: profiles),
         updateProfile: UpdateProfileUseCase(repository: profiles, rules: rules)))
+  }
+
+  func deleteAccountViewModel() -> DeleteAccountViewModel {
+    tracked(
+      DeleteAccountViewModel(
+        deleteAccount: DeleteAccountUseCase(repository: accounts, userID: userID, localData: localData)))
   }
 
   private func tracked<Object: AnyObject>(_ object: Object) -> Object {

@@ -1,0 +1,19 @@
+import AppData
+import AppDomain
+import KeelStorage
+
+/// What the device keeps of a user, erased once their account is deleted on the server: the
+/// tokens (secure store), the favorites and the kept items list (KeelStorage, under the user's
+/// own keys), the session's user id, and the toasts waiting to show. The signed-in scope closes
+/// at the sign-out that follows (the root's, through Settings' output).
+extension AppServices: LocalAccountData {
+  public func erase(userID: String) async {
+    let store = environment.keyValueStore
+    await login(.session).signOut()
+    store.removeValue(for: StoredFavoritesService.storageKey(userID: userID))
+    store.removeValue(for: StoredItemsListCache.storageKey(userID: userID))
+    store.set("", \.sessionUserID)
+    scopes.signedIn.flatMap { try? $0.resolve(.toasts) }?.removeAll()
+    logger.info("the deleted account's data is erased from this device")
+  }
+}

@@ -1,0 +1,54 @@
+#if canImport(SwiftUI)
+  import AppDomain
+  import AppLocalization
+  import KeelDesign
+  import SwiftUI
+
+  /// Delete account: what goes, the password, and the destructive button behind a confirmation.
+  /// Layout and binding only; the rules and the request live in ``DeleteAccountViewModel``.
+  public struct DeleteAccountView: View {
+    @Bindable private var viewModel: DeleteAccountViewModel
+    private let text = SettingsText()
+
+    public init(viewModel: DeleteAccountViewModel) {
+      self.viewModel = viewModel
+    }
+
+    public var body: some View {
+      Form {
+        Section {
+          Text(L10n.account.delete.explanation)
+        }
+        Section {
+          SecureField(L10n.account.delete.password, text: $viewModel.password)
+          if let problem = viewModel.problem { Text(verbatim: text.deleteProblem(problem)) }
+        } header: {
+          Text(L10n.account.delete.passwordHint)
+        }
+        Section {
+          if viewModel.state == .deleting {
+            ProgressView()
+          } else {
+            Button(L10n.account.delete.title, role: .destructive) { viewModel.requestDelete() }
+              .disabled(!viewModel.canDelete)
+          }
+        }
+      }
+      .navigationTitle(L10n.account.delete.title)
+      .navigationBarBackButtonHidden(true)
+      .toolbar {
+        ToolbarItem(placement: .cancellationAction) {
+          Button(L10n.common.cancel) { viewModel.cancel() }.disabled(viewModel.state != .editing)
+        }
+      }
+      .confirmationDialog(
+        L10n.account.delete.confirm.question,
+        isPresented: Binding(get: { viewModel.isConfirming }, set: { shown in if !shown { viewModel.keepAccount() } }),
+        titleVisibility: .visible
+      ) {
+        Button(L10n.account.delete.confirm.action, role: .destructive) { viewModel.confirmDelete() }
+        Button(L10n.common.cancel, role: .cancel) { viewModel.keepAccount() }
+      }
+    }
+  }
+#endif
