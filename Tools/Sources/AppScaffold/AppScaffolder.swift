@@ -61,15 +61,29 @@ public struct AppScaffolder {
 
     let staging = destination.deletingLastPathComponent()
       .appendingPathComponent(".\(destination.lastPathComponent).keel-new-\(UUID().uuidString)", isDirectory: true)
+    // Folders above the destination that do not exist yet are made for the staging folder; on a
+    // failure the topmost of them goes too, so nothing is left behind.
+    let firstMadeFolder = firstMissingFolder(above: destination)
     do {
       try makeFolder(staging)
       let files = try build(identity: identity, kit: kit, dependency: dependency(request.kit, destination), in: staging)
       try moveIntoPlace(staging, destination)
       return NewAppResult(identity: identity, folder: destination, files: files, notes: notes(request, identity))
     } catch {
-      try? fileManager.removeItem(at: staging)
+      try? fileManager.removeItem(at: firstMadeFolder ?? staging)
       throw error
     }
+  }
+
+  /// The outermost folder above `destination` that does not exist, if any.
+  private func firstMissingFolder(above destination: URL) -> URL? {
+    var missing: URL?
+    var folder = destination.deletingLastPathComponent()
+    while folder.path != "/" && !fileManager.fileExists(atPath: folder.path) {
+      missing = folder
+      folder = folder.deletingLastPathComponent()
+    }
+    return missing
   }
 
   private func build(

@@ -79,6 +79,20 @@ import Testing
     #expect(ScaffoldFixtures.contents(of: folder) == ["kit"])
   }
 
+  /// Folders the output needed (`--output new/place/Acme`) are removed with the half-built app.
+  @Test func foldersMadeForTheOutputGoWhenItFails() throws {
+    let folder = try ScaffoldFixtures.temporaryFolder("late-nested")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let kit = try ScaffoldFixtures.copyOfKit(in: folder)
+    try Data("// swift-tools-version: 6.2\n".utf8).write(
+      to: kit.appendingPathComponent("Examples/TemplateApp/Package.swift"))
+    #expect(throws: ScaffoldError.self) {
+      try AppScaffolder(currentDirectory: folder).create(
+        NewAppRequest(name: "Acme", output: "new/place/Acme", kit: .local(kit)))
+    }
+    #expect(ScaffoldFixtures.contents(of: folder) == ["kit"])
+  }
+
   @Test func aGitURLNeedsAVersionAndAPathTakesNone() {
     let here = URL(fileURLWithPath: "/tmp")
     #expect(throws: ScaffoldError.kitVersionMissing("https://example.com/keel.git")) {
