@@ -25,13 +25,37 @@ struct LintConfigurationDeriver {
     guard let root = parsed as? [String: Any] else { throw .lintConfiguration("its top level is not an object") }
     let derived = transform(root)
     do {
-      var data = try JSONSerialization.data(
+      let data = try JSONSerialization.data(
         withJSONObject: derived, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-      data.append(contentsOf: "\n".utf8)
-      return data
+      return Data((Self.tidy(String(decoding: data, as: UTF8.self)) + "\n").utf8)
     } catch {
       throw .lintConfiguration(error.localizedDescription)
     }
+  }
+
+  /// Foundation's pretty printing as people write JSON: `"key": value` (not `"key" : value`)
+  /// and `[]` for an empty array (not a bracket on each of two lines). Only keys at the start of a
+  /// line and arrays holding nothing but white space are touched, so no string value changes.
+  static func tidy(_ json: String) -> String {
+    var lines: [String] = []
+    for line in json.split(separator: "\n", omittingEmptySubsequences: false) {
+      var line = String(line)
+      let indentation = line.prefix { $0 == " " }
+      let rest = line.dropFirst(indentation.count)
+      if rest.hasPrefix("\""), let close = rest.dropFirst().firstIndex(of: "\""),
+        rest[rest.index(after: close)...].hasPrefix(" : ")
+      {
+        line = String(indentation) + String(rest[...close]) + ": " + String(rest[rest.index(close, offsetBy: 4)...])
+      }
+      // An empty array: "[" then only blank lines up to "]" (joined below).
+      if line.trimmingCharacters(in: .whitespaces).isEmpty, lines.last?.hasSuffix("[") == true { continue }
+      if line.trimmingCharacters(in: .whitespaces).hasPrefix("]"), lines.last?.hasSuffix("[") == true {
+        lines[lines.count - 1] += line.trimmingCharacters(in: .whitespaces)
+        continue
+      }
+      lines.append(line)
+    }
+    return lines.joined(separator: "\n")
   }
 
   private func transform(_ object: [String: Any], key parentKey: String? = nil) -> [String: Any] {

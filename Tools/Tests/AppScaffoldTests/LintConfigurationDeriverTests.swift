@@ -51,6 +51,13 @@ import Testing
     #expect(json["exclude"] as? [String] == ["**/Generated/**", "**/.build*/**"])
   }
 
+  @Test func writesJSONAsPeopleDo() {
+    let foundation = "{\n  \"a\" : [\n\n  ],\n  \"b\" : \"x \\\" : y\",\n  \"c\" : [\n    \"[ ]\"\n  ]\n}"
+    #expect(
+      LintConfigurationDeriver.tidy(foundation)
+        == "{\n  \"a\": [],\n  \"b\": \"x \\\" : y\",\n  \"c\": [\n    \"[ ]\"\n  ]\n}")
+  }
+
   @Test func refusesAConfigurationThatIsNotJSON() throws {
     let renaming = TemplateRenaming(
       identity: try AppIdentity(name: "Acme", bundleID: nil, scheme: nil, displayName: nil, reservedModules: [:]))
