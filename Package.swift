@@ -59,7 +59,9 @@ let package = Package(
       name: "KeelNotificationsTests", dependencies: ["KeelNotifications", "KeelTesting"], swiftSettings: strict),
     // Tokens, themes, contrast, component styles and the style-guide page: Foundation and
     // Observation only.
-    .target(name: "KeelDesign", swiftSettings: strict),
+    .target(
+      name: "KeelDesign", dependencies: ["KeelCore", .product(name: "Logging", package: "swift-log")],
+      swiftSettings: strict),
     .testTarget(
       name: "KeelDesignTests", dependencies: ["KeelDesign", "KeelCore", "KeelTesting"], swiftSettings: strict),
     .target(

@@ -21,6 +21,8 @@ import PackageDescription
 let macOS = Context.environment["KEEL_HARNESS_PLATFORM"] == "macOS"
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 let uiKit: [Target.Dependency] = macOS ? [] : ["UIKit"]
+/// BackgroundTasks is API_UNAVAILABLE(macos): without its stand-in, `canImport` is false there.
+let backgroundTasks: [Target.Dependency] = macOS ? [] : ["BackgroundTasks"]
 
 let package = Package(
   name: "SwiftUITypecheck",
@@ -56,7 +58,9 @@ let package = Package(
     .target(
       name: "KeelLocalization", dependencies: ["KeelCore"], path: "Mirrors/KeelLocalization", swiftSettings: strict),
     .target(
-      name: "KeelDesign", dependencies: ["SwiftUI"] + uiKit, path: "Mirrors/KeelDesign", swiftSettings: strict),
+      name: "KeelDesign",
+      dependencies: ["KeelCore", .product(name: "Logging", package: "swift-log"), "SwiftUI"] + uiKit,
+      path: "Mirrors/KeelDesign", swiftSettings: strict),
     .target(
       name: "AppLocalization",
       dependencies: ["KeelLocalization", "KeelNotifications", "SwiftUI"],
@@ -140,7 +144,7 @@ let package = Package(
         "AppDomain", "AppLocalization", "OnboardingFeature", "AuthFeature", "ItemsFeature", "FavoritesFeature",
         "SettingsFeature", "PaywallFeature", "WebFeature", "KeelCore", "KeelStorage", "KeelNavigation",
         "KeelNotifications", "SwiftUI", .product(name: "Logging", package: "swift-log"),
-      ],
+      ] + backgroundTasks,
       path: "Mirrors/AppFeature",
       swiftSettings: strict
     ),
@@ -154,12 +158,13 @@ var iOSOnlyTargets: [Target] {
   [
     .target(name: "UIKit", path: "StandIns/UIKit"),
     .target(name: "WebKit", dependencies: ["UIKit"], path: "StandIns/WebKit"),
+    .target(name: "BackgroundTasks", path: "StandIns/BackgroundTasks"),
     // MARK: - Proof that Apple-only files were compiled rather than skipped
     .target(
       name: "HarnessChecks",
       dependencies: [
         "KeelCore", "KeelStorage", "AppLocalization", "KeelNavigation", "KeelNotifications", "KeelDesign", "SwiftUI",
-        "UIKit", "UserNotifications", "AuthFeature", "PaywallFeature", "WebFeature",
+        "UIKit", "UserNotifications", "AuthFeature", "PaywallFeature", "WebFeature", "AppFeature",
       ],
       path: "HarnessChecks",
       swiftSettings: strict

@@ -1,6 +1,7 @@
 // Names one symbol from each mirrored module's Apple-only files. If a `#if canImport(...)`
 // guard stopped matching (a typo, a framework with no stand-in), the file would compile to
 // nothing and this reference would fail the build.
+import AppFeature
 import AuthFeature
 import KeelCore
 import KeelDesign
@@ -24,6 +25,9 @@ let appleOnlySymbols: [Any.Type] = [
   DSCard<EmptyView>.self,
   type(of: Color.palette(.black500)),
   type(of: UIFont.typography(.body.regular)),
+  SystemFontAvailability.self,
+  // The root: the background refresh's BGTaskScheduler adapter.
+  BGTaskSchedulerClient.self,
   // The gates (issue 13): sign-in with Apple's button inside, StoreKit's adapter, the paywall and
   // the web view (UIKit only).
   SignInView.self,

@@ -23,11 +23,35 @@
     }
   }
 
-  /// Scales the style's size with `@ScaledMetric` relative to its text style, then sets the font.
+  private struct KeelFontResolverKey: EnvironmentKey {
+    static let defaultValue: FontResolver? = nil
+  }
+
+  extension EnvironmentValues {
+    /// The bundled font family's resolver; `nil` (the default) sets text in the system font.
+    public var keelFontResolver: FontResolver? {
+      get { self[KeelFontResolverKey.self] }
+      set { self[KeelFontResolverKey.self] = newValue }
+    }
+  }
+
+  extension View {
+    /// Sets `.typography(_:)` text below in `resolver`'s family (seed 000's `FontFamily`), e.g.
+    /// `.keelFonts(FontResolver(family: .brand, availability: SystemFontAvailability()))` at the
+    /// app's root. Sizes still scale with Dynamic Type.
+    public func keelFonts(_ resolver: FontResolver) -> some View {
+      environment(\.keelFontResolver, resolver)
+    }
+  }
+
+  /// Scales the style's size with `@ScaledMetric` relative to its text style, then sets the font:
+  /// the bundled face the resolver picks at that (already scaled, hence fixed) size, else the
+  /// system font in the theme's design.
   struct TypographyModifier: ViewModifier {
     let typography: Typography
     @ScaledMetric private var size: CGFloat
     @Environment(\.keelTheme) private var theme
+    @Environment(\.keelFontResolver) private var fontResolver
 
     init(_ typography: Typography) {
       self.typography = typography
@@ -35,8 +59,13 @@
         wrappedValue: CGFloat(typography.size), relativeTo: Font.TextStyle(typography.dynamicTypeStyle))
     }
 
+    @ViewBuilder
     func body(content: Content) -> some View {
-      content.font(.typography(typography, design: theme.fontDesign, size: size))
+      if case .custom(let postScriptName) = fontResolver?.face(for: typography.weight) {
+        content.font(.custom(postScriptName, fixedSize: size))
+      } else {
+        content.font(.typography(typography, design: theme.fontDesign, size: size))
+      }
     }
   }
 

@@ -9,6 +9,9 @@ public struct Font: Hashable, Sendable {
     Font()
   }
 
+  // doc: font/custom(_:fixedsize:) (iOS 14): a face by name at a size Dynamic Type does not scale.
+  public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font() }
+
   // doc: font/weight; SwiftUICore.swiftinterface: `extension Font.Weight : Sendable {}`.
   public struct Weight: Hashable, Sendable {
     let value: Double

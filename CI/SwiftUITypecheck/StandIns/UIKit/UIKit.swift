@@ -28,6 +28,10 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 open class UIFont: NSObject, @unchecked Sendable {
   open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { UIFont() }
 
+  // doc: uifont/init(name:size:) — UIFont.h's `+ (nullable UIFont *)fontWithName:(NSString *)fontName
+  // size:(CGFloat)fontSize`, imported as a failable initializer: nil when no such face is loaded.
+  public convenience init?(name fontName: String, size fontSize: CGFloat) { self.init() }
+
   // doc: uifont/weight.
   public struct Weight: Hashable, RawRepresentable, Sendable {
     public let rawValue: CGFloat

@@ -38,6 +38,10 @@ public final class AppServices {
   public let scopes: SessionScopes
   /// The root's state (seed 002's `AppSession`), over the login scope's services.
   public let session: AppSession
+  /// The background refresh that keeps the daily notifications going (nil without a scheduler):
+  /// the app file registers it at launch and calls ``BackgroundRefresh/scheduleNext()`` on
+  /// entering the background.
+  public let backgroundRefresh: BackgroundRefresh?
   let environment: AppServicesEnvironment
   let logger: Logger
 
@@ -62,14 +66,17 @@ public final class AppServices {
     self.configuration = configuration
     self.environment = environment
     self.logger = logger
-    settings = try AppAPISettings.load(
+    var settings = try AppAPISettings.load(
       from: environment.values, build: configuration, appVersion: environment.appVersion)
+    settings.userAgent = AppUserAgent(
+      appName: environment.appName, version: environment.appVersion, build: environment.buildNumber,
+      system: environment.system)
+    self.settings = settings
     var flags = FeatureFlags(flags: FeatureFlag.appFlags, configuration: environment.values)
     for (flag, enabled) in environment.flagOverrides { flags.set(flag, enabled: enabled) }
     self.flags = flags
     let store = environment.keyValueStore
 
-    let settings = settings
     scopes = SessionScopes { scope in
       Self.registerLogin(
         in: scope, configuration: configuration, settings: settings, flags: flags, environment: environment)
@@ -94,10 +101,28 @@ public final class AppServices {
     paywallGate = PaywallGate(store: store, entitlement: purchases.entitlement.value)
     appVersionInfo = AppVersionInfo(
       version: environment.appVersion, build: environment.buildNumber, configuration: configuration)
+    backgroundRefresh = Self.makeBackgroundRefresh(
+      environment: environment, status: Self.resolve(.status, in: login), flags: flags,
+      notifications: StatusNotifications(consent: notificationsConsent, controller: notificationController),
+      logger: logger)
     // Before any text shows (StoredLanguagePreference.applyStored).
     languagePreference.applyStored()
     logger.info(
       "services built", metadata: ["configuration": "\(configuration)", "baseURL": "\(settings.baseURL)"])
+  }
+
+  private static func makeBackgroundRefresh(
+    environment: AppServicesEnvironment, status: any AppStatusServiceProtocol, flags: FeatureFlags,
+    notifications: StatusNotifications, logger: Logger
+  ) -> BackgroundRefresh? {
+    guard let scheduler = environment.backgroundTasks else {
+      logger.notice("no background task scheduler on this platform; no background refresh")
+      return nil
+    }
+    let checksStatus = flags.isEnabled(.statusCheck)
+    return BackgroundRefresh(
+      scheduler: scheduler, loadStatus: { checksStatus ? await status.loadStatus().status : .zero },
+      notifications: notifications)
   }
 
   // MARK: - Launch and the session

@@ -19,6 +19,10 @@ public struct AppServicesEnvironment {
   public var values: [String: String]
   public var appVersion: String
   public var buildNumber: String
+  /// The app's name and the operating system with its version ("iOS 18.0"), for the user agent.
+  /// The `@main` file passes the bundle's name and the device's system.
+  public var appName: String
+  public var system: String
   public var keyValueStore: KeyValueStore
   public var secureStore: any SecureStore
   public var notificationCenter: any NotificationCenterClient
@@ -27,6 +31,9 @@ public struct AppServicesEnvironment {
   /// The live purchases manager (StoreKit on Apple platforms). Nil where there is none (Linux):
   /// development and production builds then buy from the mock, with a warning.
   public var livePurchases: (@MainActor () -> any PurchasesManager)?
+  /// The system's background task scheduler (`BGTaskSchedulerClient` on iOS). Nil where there
+  /// is none (Linux, previews): no background refresh, with a notice in the log.
+  public var backgroundTasks: (any BackgroundTaskScheduling)?
   /// Where the chosen language goes: the generated strings' run-time switch by default.
   public var applyLanguage: @Sendable (String?) -> Void
   /// The languages the daily notifications are written in, read at each plan.
@@ -35,10 +42,12 @@ public struct AppServicesEnvironment {
   public var sessionConfiguration: @Sendable () -> URLSessionConfiguration
 
   public init(
-    values: [String: String], appVersion: String, buildNumber: String = "1",
+    values: [String: String], appVersion: String, buildNumber: String = "1", appName: String = "TemplateApp",
+    system: String = AppServicesEnvironment.hostSystem,
     keyValueStore: KeyValueStore, secureStore: any SecureStore,
     notificationCenter: any NotificationCenterClient = InMemoryNotificationCenter(now: Date(), timeZone: .current),
     flagOverrides: [FeatureFlag: Bool] = [:], livePurchases: (@MainActor () -> any PurchasesManager)? = nil,
+    backgroundTasks: (any BackgroundTaskScheduling)? = nil,
     applyLanguage: @escaping @Sendable (String?) -> Void = { L10n.selectLanguage($0) },
     notificationLanguages: @escaping @Sendable () -> [String] = { [L10n.currentLanguage] },
     sessionConfiguration: @escaping @Sendable () -> URLSessionConfiguration = { .ephemeral }
@@ -46,13 +55,30 @@ public struct AppServicesEnvironment {
     self.values = values
     self.appVersion = appVersion
     self.buildNumber = buildNumber
+    self.appName = appName
+    self.system = system
     self.keyValueStore = keyValueStore
     self.secureStore = secureStore
     self.notificationCenter = notificationCenter
     self.flagOverrides = flagOverrides
     self.livePurchases = livePurchases
+    self.backgroundTasks = backgroundTasks
     self.applyLanguage = applyLanguage
     self.notificationLanguages = notificationLanguages
     self.sessionConfiguration = sessionConfiguration
+  }
+}
+
+extension AppServicesEnvironment {
+  /// The running system as Foundation reports it ("Linux 6.1.0" on a test machine); the iOS app
+  /// passes `UIDevice`'s name and version instead.
+  public static var hostSystem: String {
+    let version = ProcessInfo.processInfo.operatingSystemVersion
+    #if canImport(Glibc)
+      let name = "Linux"
+    #else
+      let name = "Darwin"
+    #endif
+    return "\(name) \(version.majorVersion).\(version.minorVersion).\(version.patchVersion)"
   }
 }

@@ -1,6 +1,7 @@
 import AppData
 import AppDomain
 import AppServices
+import AppTestSupport
 import Foundation
 import KeelCore
 import KeelTesting
@@ -49,6 +50,33 @@ struct AppServicesNetworkTests {
     #expect(RecordingURLProtocol.recorded.withLock { $0 } == [])
     #expect(!services.scopes.login.contains(.network))
     #expect(services.session.launchRecorded == true)
+  }
+
+  /// Seed 000's user agent on every request the app sends, as the development server received it.
+  @Test func everyRequestCarriesTheAppsUserAgent() async throws {
+    try await DevServerHarness.with { harness in
+      let values = TestEnvironments.values(.development, extra: TestEnvironments.apiValues(for: harness))
+      var environment = TestEnvironments.environment(values)
+      environment.system = "iOS 18.0"
+      let services = try AppServices(environment: environment)
+      await services.launch()
+      let signIn = services.makeSignInViewModel()
+      signIn.output.signedIn = { [weak services] user in services?.signedIn(as: user) }
+      signIn.email = harness.account.email
+      signIn.password = harness.account.password
+      signIn.submit()
+      try await waitForCondition(timeout: .seconds(10)) { services.scopes.signedIn != nil }
+      let list = services.itemsListViewModel()
+      list.onAppear()
+      try await waitForCondition(timeout: .seconds(10)) {
+        if case .loaded = list.state { true } else { false }
+      }
+      let records = harness.server.activity.records
+      // The launch analytics call, the sign-in and the bearer list at least.
+      #expect(Set(records.compactMap(\.route)).isSuperset(of: [.addObject, .login, .items]))
+      #expect(records.allSatisfy { $0.userAgent == "TemplateApp/1.0 (7; iOS 18.0)" }, "\(records.map(\.userAgent))")
+      await services.signOut()
+    }
   }
 
   @Test func theDevelopmentConfigurationIsSeenOnTheWire() async throws {

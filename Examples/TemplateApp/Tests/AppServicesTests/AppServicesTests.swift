@@ -1,6 +1,8 @@
 import AppData
 import AppDomain
+import AppFeature
 import AppServices
+import AppTestSupport
 import Foundation
 import KeelCore
 import KeelNetwork
@@ -90,5 +92,22 @@ struct AppServicesTests {
     let values = TestEnvironments.values(.development, extra: TestEnvironments.unreachableAPIValues)
     let services = try AppServices(environment: TestEnvironments.environment(values, livePurchases: { purchases }))
     #expect(try services.scopes.login.resolve(.purchases) as? MockPurchasesManager === purchases)
+  }
+
+  /// With the platform's scheduler the background refresh exists and registers its task with it;
+  /// without one (Linux, previews) there is none.
+  @Test func theBackgroundRefreshComesWithTheSchedulerOnly() async throws {
+    var environment = TestEnvironments.environment(TestEnvironments.values(.mock))
+    #expect(try AppServices(environment: environment).backgroundRefresh == nil)
+
+    let scheduler = ManualBackgroundScheduler(permitted: [BackgroundRefresh.taskIdentifier])
+    environment.backgroundTasks = scheduler
+    let services = try AppServices(environment: environment)
+    let refresh = try #require(services.backgroundRefresh)
+    refresh.register()
+    #expect(scheduler.isRegistered(BackgroundRefresh.taskIdentifier))
+    // The mock status is native: a run re-plans (removing any daily notifications) and succeeds.
+    #expect(await scheduler.fire(BackgroundRefresh.taskIdentifier) == true)
+    #expect(scheduler.requests.count == 1)
   }
 }

@@ -29,16 +29,19 @@ public struct AppAPISettings: Sendable {
   public var appMode: AppMode
   public var appVersion: String
   public var statusDeadline: Duration
+  /// Sent as `User-Agent` on every request (``AppUserAgent``); the composition root sets it.
+  public var userAgent: AppUserAgent?
 
   public init(
     baseURL: URL, credentials: APICredentials, appMode: AppMode, appVersion: String,
-    statusDeadline: Duration = AppAPISettings.defaultStatusDeadline
+    statusDeadline: Duration = AppAPISettings.defaultStatusDeadline, userAgent: AppUserAgent? = nil
   ) {
     self.baseURL = baseURL
     self.credentials = credentials
     self.appMode = appMode
     self.appVersion = appVersion
     self.statusDeadline = statusDeadline
+    self.userAgent = userAgent
   }
 
   /// Reads the settings for `build`. `appVersion` is the bundle's short version string.
@@ -83,6 +86,7 @@ public struct AppAPISettings: Sendable {
   /// The network layer's configuration for these settings.
   public var apiConfiguration: APIConfiguration {
     APIConfiguration(
-      baseURL: baseURL, credentials: credentials, appMode: appMode.rawValue, appVersion: appVersion)
+      baseURL: baseURL, userAgent: userAgent?.description, credentials: credentials, appMode: appMode.rawValue,
+      appVersion: appVersion)
   }
 }

@@ -12,6 +12,8 @@ public final class DevServerActivity: Sendable {
     public let route: DevServerRoute?
     /// The query items of the request (the status endpoints' `version`).
     public let query: [String: String]
+    /// The request's `User-Agent`, if it sent one.
+    public let userAgent: String?
     /// The HTTP status sent, 0 for a dropped connection.
     public let status: Int
     public let started: ContinuousClock.Instant

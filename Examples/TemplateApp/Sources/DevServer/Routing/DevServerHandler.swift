@@ -57,7 +57,8 @@ struct DevServerHandler: HTTPHandler {
     activity.finished(
       .init(
         method: request.method.rawValue, path: request.path, route: route, query: query,
-        status: isDropped ? 0 : response.statusCode.code, started: started, finished: finished, finishedAt: now()))
+        userAgent: request.headers[HTTPHeader("User-Agent")], status: isDropped ? 0 : response.statusCode.code,
+        started: started, finished: finished, finishedAt: now()))
     let milliseconds = (finished - started).milliseconds
     logger.info("\(request.method.rawValue) \(request.path) \(outcome) \(milliseconds) ms")
     return response
