@@ -31,7 +31,7 @@ let package = Package(
       name: "KeelCommands",
       dependencies: [
         .product(name: "ArgumentParser", package: "swift-argument-parser"), "L10nGenerator", "KeelLint",
-        .product(name: "KeelDesign", package: "Keel"), "XcodeProjectCheck",
+        .product(name: "KeelDesign", package: "Keel"), "XcodeProjectCheck", "AppScaffold",
       ],
       swiftSettings: strict
     ),
@@ -56,6 +56,15 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
+    // `keel new`: the reference app renamed into a new app (its Package.swift edited as a syntax tree).
+    .target(
+      name: "AppScaffold",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+      ],
+      swiftSettings: strict
+    ),
+    .testTarget(name: "AppScaffoldTests", dependencies: ["AppScaffold"], swiftSettings: strict),
     .testTarget(
       name: "XcodeProjectCheckTests", dependencies: ["XcodeProjectCheck"], exclude: ["Fixtures"],
       swiftSettings: strict),

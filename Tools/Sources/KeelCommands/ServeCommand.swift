@@ -8,13 +8,15 @@ import Foundation
 #endif
 
 /// `keel serve`: builds and runs the development server of an app package (its
-/// `template-server` executable target), so the app can be run against a local API.
+/// `template-server` executable target, or `<app>-server` in an app made by `keel new`), so the
+/// app can be run against a local API.
 struct ServeCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "serve",
     abstract: "Build and run the development server of an app.",
     discussion: """
-      Builds the app package's template-server product (swift build --product template-server), \
+      Builds the app package's server product (swift build --product template-server, or the \
+      one Sources/<name>-server of an app made by keel new), \
       finds it where swift build put it (swift build --show-bin-path), and runs it on 127.0.0.1 \
       in the current folder, passing --port, --db and --config through. The development \
       dashboard (status mode, latency and failures, request log, analytics, accounts) is at \
@@ -24,7 +26,7 @@ struct ServeCommand: AsyncParsableCommand {
       folder above it that has one, else the current folder.
       """)
 
-  @Option(help: "The app package folder (the one holding Package.swift and Sources/template-server).")
+  @Option(help: "The app package folder (the one holding Package.swift and Sources/template-server or <app>-server).")
   var path: String?
 
   @Option(help: "The port to listen on (0 picks a free one).")
@@ -48,14 +50,14 @@ struct ServeCommand: AsyncParsableCommand {
     let plan = try ServePlan.make(
       path: path, currentDirectory: currentDirectory, port: port, db: db, config: config,
       passthrough: serverArguments)
-    ServeOutput.error("keel serve: building template-server in \(plan.appDirectory.path)")
+    ServeOutput.error("keel serve: building \(plan.server) in \(plan.appDirectory.path)")
     let build = Process()
     build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     build.arguments = plan.buildCommand
     try build.run()
     build.waitUntilExit()
     guard build.terminationStatus == 0 else {
-      ServeOutput.error("keel serve: building template-server failed (exit status \(build.terminationStatus))")
+      ServeOutput.error("keel serve: building \(plan.server) failed (exit status \(build.terminationStatus))")
       throw ExitCode(build.terminationStatus)
     }
     let executable = try plan.executable(binPathOutput: try Self.output(of: plan.binPathCommand))
@@ -86,10 +88,14 @@ struct ServeCommand: AsyncParsableCommand {
 
 /// What `keel serve` will do: which app, how it builds the server, and what it runs.
 struct ServePlan: Equatable {
+  /// The reference app's server; an app made by `keel new` has `<app>-server` instead.
   static let serverTarget = "template-server"
+  static let serverSuffix = "-server"
   static let defaultApp = "Examples/TemplateApp"
 
   let appDirectory: URL
+  /// The server's executable target (and product) in that app.
+  let server: String
   /// `swift build --product template-server --package-path <app>` (run through `env`).
   let buildCommand: [String]
   /// `swift build --show-bin-path --package-path <app>`: where that build put its products
@@ -113,7 +119,7 @@ struct ServePlan: Equatable {
     guard let folder = lines.last(where: { !$0.isEmpty }), folder.hasPrefix("/") else {
       throw .noBinPath(binPathCommand.joined(separator: " "), binPathOutput)
     }
-    return URL(fileURLWithPath: folder, isDirectory: true).appendingPathComponent(Self.serverTarget)
+    return URL(fileURLWithPath: folder, isDirectory: true).appendingPathComponent(server)
   }
 
   static func make(
@@ -121,12 +127,14 @@ struct ServePlan: Equatable {
     fileManager: FileManager = .default
   ) throws(ServeError) -> ServePlan {
     let app = try appDirectory(path: path, currentDirectory: currentDirectory, fileManager: fileManager)
+    let server = serverTarget(in: app, fileManager: fileManager) ?? serverTarget
     var arguments = ["--port", String(port)]
     if let db { arguments += ["--db", db] }
     if let config { arguments += ["--config", config] }
     return ServePlan(
       appDirectory: app,
-      buildCommand: ["swift", "build", "--product", serverTarget, "--package-path", app.path],
+      server: server,
+      buildCommand: ["swift", "build", "--product", server, "--package-path", app.path],
       binPathCommand: ["swift", "build", "--show-bin-path", "--package-path", app.path],
       port: port,
       serverArguments: arguments + passthrough)
@@ -156,11 +164,24 @@ struct ServePlan: Equatable {
   }
 
   static func hasServer(_ app: URL, fileManager: FileManager) -> Bool {
-    var isDirectory: ObjCBool = false
-    return fileManager.fileExists(atPath: app.appendingPathComponent("Package.swift").path)
-      && fileManager.fileExists(
-        atPath: app.appendingPathComponent("Sources/\(serverTarget)").path, isDirectory: &isDirectory)
-      && isDirectory.boolValue
+    fileManager.fileExists(atPath: app.appendingPathComponent("Package.swift").path)
+      && serverTarget(in: app, fileManager: fileManager) != nil
+  }
+
+  /// The app's server target: `Sources/template-server` (the reference app), else the one
+  /// folder of `Sources/` named `<app>-server` (`keel new` renames the server with the app).
+  /// Several such folders are ambiguous: none is chosen.
+  static func serverTarget(in app: URL, fileManager: FileManager) -> String? {
+    let sources = app.appendingPathComponent("Sources")
+    func isFolder(_ name: String) -> Bool {
+      var isDirectory: ObjCBool = false
+      return fileManager.fileExists(atPath: sources.appendingPathComponent(name).path, isDirectory: &isDirectory)
+        && isDirectory.boolValue
+    }
+    if isFolder(serverTarget) { return serverTarget }
+    let servers = ((try? fileManager.contentsOfDirectory(atPath: sources.path)) ?? [])
+      .filter { $0.hasSuffix(serverSuffix) && $0.count > serverSuffix.count && isFolder($0) }
+    return servers.count == 1 ? servers[0] : nil
   }
 
   private static func requireServer(in app: URL, fileManager: FileManager) throws(ServeError) {
@@ -185,7 +206,8 @@ enum ServeError: Error, Equatable, CustomStringConvertible {
       "keel serve: \(path) is not a folder"
     case .noServer(let path):
       "keel serve: no development server in \(path): expected a Package.swift with an executable target "
-        + "'\(ServePlan.serverTarget)' in Sources/\(ServePlan.serverTarget) (use --path to point at the app)"
+        + "'\(ServePlan.serverTarget)' in Sources/\(ServePlan.serverTarget), or one Sources/<app>-server "
+        + "(use --path to point at the app)"
     case .cannotRun(let path, let reason):
       "keel serve: cannot run \(path): \(reason)"
     case .binPathFailed(let command, let status):

@@ -53,6 +53,27 @@ import Testing
     }
   }
 
+  /// An app made by `keel new` has its server renamed with it (`Sources/acme-server`).
+  @Test func anAppMadeByKeelNewServesItsRenamedServer() throws {
+    let app = FileManager.default.temporaryDirectory.appendingPathComponent("serve-new-\(UUID().uuidString)")
+      .standardizedFileURL
+    defer { try? FileManager.default.removeItem(at: app) }
+    try FileManager.default.createDirectory(
+      at: app.appendingPathComponent("Sources/acme-server"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: app.appendingPathComponent("Sources/AppDomain"), withIntermediateDirectories: true)
+    try Data("// swift-tools-version: 6.2\n".utf8).write(to: app.appendingPathComponent("Package.swift"))
+    let plan = try ServePlan.make(path: app.path, currentDirectory: app, port: 0, db: nil, config: nil, passthrough: [])
+    #expect(plan.buildCommand == ["swift", "build", "--product", "acme-server", "--package-path", app.path])
+    #expect(try plan.executable(binPathOutput: "/b/debug\n").lastPathComponent == "acme-server")
+    // Two servers: which one is meant cannot be told, so the app has none.
+    try FileManager.default.createDirectory(
+      at: app.appendingPathComponent("Sources/other-server"), withIntermediateDirectories: true)
+    #expect(throws: ServeError.noServer(app.path)) {
+      try ServePlan.make(path: app.path, currentDirectory: app, port: 0, db: nil, config: nil, passthrough: [])
+    }
+  }
+
   @Test func theServerIsLookedForWhereSwiftBuildSaysItPutsProducts() throws {
     try Self.withRepository { root in
       let plan = try ServePlan.make(

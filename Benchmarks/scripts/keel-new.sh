@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# `keel new` + clean build + test of the generated app (issue 15; goal <= 3 min on 2 cores):
+# the time a team waits from `keel new` to a green app. Release keel (as a team installs it);
+# the app is built in debug, as `swift build` does by default. Prints the `keel new` time, the
+# build and the test times, and their sum.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+(cd "$root/Tools" && swift build -c release --product keel 2>&1 | tail -1)
+keel="$root/Tools/.build/release/keel"
+work=$(mktemp -d "${TMPDIR:-/tmp}/keel-new-bench.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+app="$work/BenchApp"
+
+seconds_since() { python3 -c "import sys, time; print(f'{time.time() - float(sys.argv[1]):.2f}')" "$1"; }
+now() { python3 -c 'import time; print(time.time())'; }
+
+started=$(now)
+"$keel" new BenchApp --bundle-id com.example.benchapp --output "$app" --kit "$root" >/dev/null 2>&1
+new_seconds=$(seconds_since "$started")
+
+started=$(now)
+(cd "$app" && swift build --build-tests >"$work/build.log" 2>&1) || { tail -20 "$work/build.log" >&2; exit 1; }
+build_seconds=$(seconds_since "$started")
+
+started=$(now)
+(cd "$app" && swift test --skip-build >"$work/test.log" 2>&1) || { tail -20 "$work/test.log" >&2; exit 1; }
+test_seconds=$(seconds_since "$started")
+
+total=$(python3 -c "import sys; print(f'{sum(map(float, sys.argv[1:])):.1f}')" "$new_seconds" "$build_seconds" "$test_seconds")
+echo "keel new: ${new_seconds} s; clean build with tests: ${build_seconds} s; swift test: ${test_seconds} s"
+echo "keel new + clean build + test: ${total} s (goal <= 180 s on 2 cores)"
