@@ -74,7 +74,12 @@ let package = Package(
     .testTarget(
       name: "L10nGeneratorTests", dependencies: ["L10nGenerator"], exclude: ["Fixtures"], swiftSettings: strict),
     .testTarget(
-      name: "FeatureScaffoldTests", dependencies: ["FeatureScaffold"], exclude: ["Fixtures"], swiftSettings: strict),
+      name: "FeatureScaffoldTests",
+      dependencies: [
+        "FeatureScaffold", .product(name: "Yams", package: "Yams"), .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ],
+      exclude: ["Fixtures"], swiftSettings: strict),
     .testTarget(
       name: "KeelCommandsTests",
       dependencies: ["KeelCommands", .product(name: "ArgumentParser", package: "swift-argument-parser")],

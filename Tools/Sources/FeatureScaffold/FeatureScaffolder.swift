@@ -144,10 +144,11 @@ public enum FeatureScaffolder {
     for folder in languages {
       let relative = "Sources/AppLocalization/Resources/\(folder)/Localizable.strings"
       let contents = try app.read(relative)
-      if let clash = FeatureStrings.entries(name, tab: tab, language: "en").first(where: {
-        contents.contains("\"\($0.key)\"")
-      }) {
-        throw ScaffoldError("'\(name.base)' clashes with the string \"\(clash.key)\" in \(app.path(relative))")
+      // A key of the feature's group already there (`common.…` for Common) would merge two
+      // features' strings into one `L10n` namespace.
+      if contents.contains("\"\(name.lowerCamel).") || contents.contains("\"\(name.lowerCamel)\"") {
+        throw ScaffoldError(
+          "'\(name.base)' clashes with the strings under \"\(name.lowerCamel).\" in \(app.path(relative))")
       }
       let language = String(folder.dropLast(".lproj".count))
       updated[folder] = FeatureStrings.appending(name, tab: tab, language: language, to: contents)

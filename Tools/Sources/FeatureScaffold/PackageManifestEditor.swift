@@ -96,10 +96,15 @@ struct PackageManifestEditor {
     }
     let element = "\"\(dependency)\""
     guard let argument = call.arguments.first(where: { $0.label?.text == "dependencies" }) else {
-      guard let name = call.arguments.first(where: { $0.label?.text == "name" }), name.trailingComma != nil else {
+      // `dependencies:` comes right after `name:` in every target initializer.
+      guard let name = call.arguments.first(where: { $0.label?.text == "name" }) else {
         throw ScaffoldError("cannot update \(editor.path): target \(target) has no `name:` to add dependencies after")
       }
-      editor.edits.insert(" dependencies: [\(element)],", at: name.trailingComma!.endPositionBeforeTrailingTrivia.utf8Offset)
+      if let comma = name.trailingComma {
+        editor.edits.insert(" dependencies: [\(element)],", at: comma.endPositionBeforeTrailingTrivia.utf8Offset)
+      } else {
+        editor.edits.insert(", dependencies: [\(element)]", at: name.expression.endPositionBeforeTrailingTrivia.utf8Offset)
+      }
       return
     }
     guard let array = Self.firstArray(in: argument.expression) else {

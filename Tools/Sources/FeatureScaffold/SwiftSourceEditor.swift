@@ -1,3 +1,4 @@
+import Foundation
 import SwiftParser
 import SwiftSyntax
 
@@ -9,6 +10,8 @@ struct SwiftSourceEditor {
   let source: String
   let tree: SourceFileSyntax
   var edits = TextEdits()
+  /// Where a comma was added after an array's last element, so a second append adds none.
+  private var commasAdded: Set<Int> = []
 
   init(path: String, source: String) throws(ScaffoldError) {
     self.path = path
@@ -111,8 +114,10 @@ struct SwiftSourceEditor {
       && (element.contains("\n") || predicate == nil)
     if multiLine && anchor.id == last.id {
       let indentation = source.line(atUTF8Offset: last.positionAfterSkippingLeadingTrivia.utf8Offset).indentation
-      if last.trailingComma == nil {
-        edits.insert(",", at: last.expression.endPositionBeforeTrailingTrivia.utf8Offset)
+      let commaOffset = last.expression.endPositionBeforeTrailingTrivia.utf8Offset
+      if last.trailingComma == nil, !commasAdded.contains(commaOffset) {
+        edits.insert(",", at: commaOffset)
+        commasAdded.insert(commaOffset)
       }
       edits.insert("\n" + element.indented(indentation) + ",", at: endOfLine(from: last.endPosition.utf8Offset))
       return
@@ -152,7 +157,18 @@ struct SwiftSourceEditor {
       edits.insert(", " + element + ",\n" + openLine.indentation, at: offset)
       return
     }
-    edits.insert(",\n" + line.indentation + element, at: offset)
+    // The rest of the line after the element: only a comma or a comment stays on its line.
+    let lineEnd = endOfLine(from: offset)
+    let rest = String(decoding: Array(source.utf8)[offset..<lineEnd], as: UTF8.self)
+      .trimmingCharacters(in: .whitespaces)
+    if rest.hasPrefix(",") && rest.dropFirst().trimmingCharacters(in: .whitespaces).hasPrefix("//") {
+      edits.insert("\n" + line.indentation + element + ",", at: lineEnd)
+    } else if rest.hasPrefix("//") {
+      edits.insert(",", at: offset)
+      edits.insert("\n" + line.indentation + element, at: lineEnd)
+    } else {
+      edits.insert(",\n" + line.indentation + element, at: offset)
+    }
   }
 
   /// The offset just before the line break that ends the line holding `offset` (after any
