@@ -53,7 +53,8 @@ let package = Package(
     .target(
       name: "FeatureScaffold",
       dependencies: [
-        "L10nGenerator", .product(name: "Yams", package: "Yams"), .product(name: "SwiftSyntax", package: "swift-syntax"),
+        "L10nGenerator", .product(name: "Yams", package: "Yams"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ],
       swiftSettings: strict
@@ -76,7 +77,8 @@ let package = Package(
     .testTarget(
       name: "FeatureScaffoldTests",
       dependencies: [
-        "FeatureScaffold", .product(name: "Yams", package: "Yams"), .product(name: "SwiftSyntax", package: "swift-syntax"),
+        "FeatureScaffold", .product(name: "Yams", package: "Yams"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ],
       exclude: ["Fixtures"], swiftSettings: strict),

@@ -70,33 +70,34 @@ enum AppWiringTemplates {
   // MARK: - --tab
 
   static func tabFlow(_ name: FeatureName) -> String {
-    """
-    import \(name.module)
-    import KeelNavigation
+    // swift-format's OrderedImports: the feature's module sorts among the kit's.
+    let imports = [name.module, "KeelNavigation"].sorted().map { "import \($0)" }.joined(separator: "\n")
+    return """
+      \(imports)
 
-    /// The \(name.displayName) tab's bridge: home is its only screen so far, so the tab has nothing
-    /// to push or present; popping and dismissing are harmless no-ops.
-    extension \(name.coordinator): TabFlow {
-      public var tabState: NavigationState<TabRoute> {
-        // \(name.screen) has no cases yet: nothing can be pushed or presented. A screen added
-        // there makes this the place to map it to its route.
-        NavigationState()
-      }
-
-      public func apply(_ step: TransitionStep<TabRoute>) -> Bool {
-        switch step {
-        case .dismiss:
-          dismiss()
-        case .pop:
-          pop()
-        case .push, .present:
-          return false
+      /// The \(name.displayName) tab's bridge: home is its only screen so far, so the tab has nothing
+      /// to push or present; popping and dismissing are harmless no-ops.
+      extension \(name.coordinator): TabFlow {
+        public var tabState: NavigationState<TabRoute> {
+          // \(name.screen) has no cases yet: nothing can be pushed or presented. A screen added
+          // there makes this the place to map it to its route.
+          NavigationState()
         }
-        return true
-      }
-    }
 
-    """
+        public func apply(_ step: TransitionStep<TabRoute>) -> Bool {
+          switch step {
+          case .dismiss:
+            dismiss()
+          case .pop:
+            pop()
+          case .push, .present:
+            return false
+          }
+          return true
+        }
+      }
+
+      """
   }
 
   /// A tab's entry in the session's `TabView`.

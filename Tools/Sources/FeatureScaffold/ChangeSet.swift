@@ -62,7 +62,11 @@ public struct ChangeSet: Sendable {
     func rollBack() {
       for item in staged { try? manager.removeItem(at: item.temporary) }
       for item in replaced.reversed() {
-        if let original = item.original { try? original.write(to: item.url) } else { try? manager.removeItem(at: item.url) }
+        if let original = item.original {
+          try? original.write(to: item.url)
+        } else {
+          try? manager.removeItem(at: item.url)
+        }
       }
       for directory in createdDirectories.reversed() { try? manager.removeItem(at: directory) }
     }

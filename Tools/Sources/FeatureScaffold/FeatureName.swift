@@ -15,10 +15,13 @@ public struct FeatureName: Sendable, Equatable {
     }
     guard
       ("A"..."Z").contains(first),
-      name.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0) })
+      name.unicodeScalars.allSatisfy({
+        ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0)
+      })
     else {
       throw ScaffoldError(
-        "'\(raw)' is not a feature name: use an upper-camel Swift identifier of ASCII letters and digits (e.g. Reports)")
+        "'\(raw)' is not a feature name: use an upper-camel Swift identifier of ASCII letters and digits (e.g. Reports)"
+      )
     }
     base = name
     if Self.swiftKeywords.contains(lowerCamel) || Self.swiftKeywords.contains(base) {

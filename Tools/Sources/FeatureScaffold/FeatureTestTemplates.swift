@@ -101,25 +101,26 @@ enum FeatureTestTemplates {
   }
 
   static func testFactory(_ name: FeatureName) -> String {
-    """
-    import KeelCore
-    import \(name.module)
+    // swift-format's OrderedImports: the feature's module sorts among the kit's.
+    let imports = ["KeelCore", name.module].sorted().map { "import \($0)" }.joined(separator: "\n")
+    return """
+      \(imports)
 
-    /// The \(name.displayName) feature's elements factory for tests: every view model it makes is
-    /// tracked for the flow's leak assertion, and counted.
-    @MainActor
-    final class \(name.testFactory): \(name.elementsFactory) {
-      let tracker = LeakTracker()
-      private(set) var made = 0
+      /// The \(name.displayName) feature's elements factory for tests: every view model it makes is
+      /// tracked for the flow's leak assertion, and counted.
+      @MainActor
+      final class \(name.testFactory): \(name.elementsFactory) {
+        let tracker = LeakTracker()
+        private(set) var made = 0
 
-      func \(name.viewModelMethod)() -> \(name.viewModel) {
-        let viewModel = \(name.viewModel)()
-        tracker.track(viewModel)
-        made += 1
-        return viewModel
+        func \(name.viewModelMethod)() -> \(name.viewModel) {
+          let viewModel = \(name.viewModel)()
+          tracker.track(viewModel)
+          made += 1
+          return viewModel
+        }
       }
-    }
 
-    """
+      """
   }
 }

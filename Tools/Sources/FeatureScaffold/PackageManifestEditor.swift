@@ -103,7 +103,8 @@ struct PackageManifestEditor {
       if let comma = name.trailingComma {
         editor.edits.insert(" dependencies: [\(element)],", at: comma.endPositionBeforeTrailingTrivia.utf8Offset)
       } else {
-        editor.edits.insert(", dependencies: [\(element)]", at: name.expression.endPositionBeforeTrailingTrivia.utf8Offset)
+        editor.edits.insert(
+          ", dependencies: [\(element)]", at: name.expression.endPositionBeforeTrailingTrivia.utf8Offset)
       }
       return
     }
@@ -111,7 +112,9 @@ struct PackageManifestEditor {
       throw ScaffoldError(
         "cannot update \(editor.path): the dependencies of \(target) are not an array literal")
     }
-    if array.elements.contains(where: { $0.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue == dependency }) {
+    if array.elements.contains(where: {
+      $0.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue == dependency
+    }) {
       return
     }
     editor.append(element, to: array) { $0.is(StringLiteralExprSyntax.self) }

@@ -92,7 +92,8 @@ struct SwiftSourceEditor {
     } else if let last = imports.last {
       insertLines("import \(module)", after: last)
     } else {
-      edits.insert("import \(module)\n\n", at: tree.statements.first?.positionAfterSkippingLeadingTrivia.utf8Offset ?? 0)
+      edits.insert(
+        "import \(module)\n\n", at: tree.statements.first?.positionAfterSkippingLeadingTrivia.utf8Offset ?? 0)
     }
   }
 
@@ -110,7 +111,8 @@ struct SwiftSourceEditor {
       return
     }
     let anchor = predicate.flatMap { match in elements.last { match($0.expression) } } ?? last
-    let multiLine = elements.first!.leadingTrivia.contains { $0.isNewline }
+    let multiLine =
+      elements.first!.leadingTrivia.contains { $0.isNewline }
       && (element.contains("\n") || predicate == nil)
     if multiLine && anchor.id == last.id {
       let indentation = source.line(atUTF8Offset: last.positionAfterSkippingLeadingTrivia.utf8Offset).indentation

@@ -29,9 +29,12 @@ struct TabEditor {
 
     // AppTab
     guard let tabs = appTab.enumDecl(named: "AppTab") else { throw unreadable("AppTab", appTab.path) }
-    let tabCases = Set(tabs.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
-      .flatMap { $0.elements.map(\.name.text) })
-    if tabCases.contains(tab) { throw ScaffoldError("the app already has a tab named \(tab) (AppTab in \(appTab.path))") }
+    let tabCases = Set(
+      tabs.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
+        .flatMap { $0.elements.map(\.name.text) })
+    if tabCases.contains(tab) {
+      throw ScaffoldError("the app already has a tab named \(tab) (AppTab in \(appTab.path))")
+    }
     guard let lastTab = tabs.memberBlock.members.last(where: { $0.decl.is(EnumCaseDeclSyntax.self) }) else {
       throw unreadable("AppTab", appTab.path)
     }

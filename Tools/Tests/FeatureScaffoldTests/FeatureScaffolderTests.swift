@@ -74,24 +74,31 @@ import Testing
     let appTab = try #require(files["Sources/AppFeature/DeepLinks/AppDeepLink.swift"])
     #expect(appTab.contains("  case settings\n  case myPlaces\n}"))
     let routes = try #require(files["Sources/AppFeature/Tabs/TabRoute.swift"])
-    for line in ["case myPlaces(MyPlacesRoute)", "case .myPlaces: .myPlaces", #"case .myPlaces(let route): "myPlaces.\(route)""#] {
+    for line in [
+      "case myPlaces(MyPlacesRoute)", "case .myPlaces: .myPlaces", #"case .myPlaces(let route): "myPlaces.\(route)""#,
+    ] {
       #expect(routes.contains(line))
     }
     let session = try #require(files["Sources/AppFeature/Tabs/SessionCoordinator.swift"])
-    #expect(session.contains("  public let settings: SettingsCoordinator\n  public let myPlaces: MyPlacesCoordinator\n"))
+    #expect(
+      session.contains("  public let settings: SettingsCoordinator\n  public let myPlaces: MyPlacesCoordinator\n"))
     #expect(session.contains("    myPlaces = factory.myPlacesCoordinator()\n"))
     #expect(session.contains(".settings: settings, .myPlaces: myPlaces,\n    ]"))
     #expect(session.contains("myPlaces.output = .init(onFinish: { [weak self] in"))
-    #expect(try #require(files["Sources/AppFeature/Tabs/SessionElementsFactory.swift"]).contains(
-      "func myPlacesCoordinator() -> MyPlacesCoordinator"))
-    #expect(try #require(files["Sources/AppFeature/Views/SessionCoordinatorView.swift"]).contains(
-      "MyPlacesCoordinatorView(coordinator: coordinator.myPlaces)"))
-    #expect(try #require(files["Sources/AppFeature/DeepLinks/AppDeepLinkParser.swift"]).contains(
-      "keeltemplate://tab/<items|favorites|settings|myPlaces>"))
+    #expect(
+      try #require(files["Sources/AppFeature/Tabs/SessionElementsFactory.swift"]).contains(
+        "func myPlacesCoordinator() -> MyPlacesCoordinator"))
+    #expect(
+      try #require(files["Sources/AppFeature/Views/SessionCoordinatorView.swift"]).contains(
+        "MyPlacesCoordinatorView(coordinator: coordinator.myPlaces)"))
+    #expect(
+      try #require(files["Sources/AppFeature/DeepLinks/AppDeepLinkParser.swift"]).contains(
+        "keeltemplate://tab/<items|favorites|settings|myPlaces>"))
     #expect(files["Sources/AppFeature/Tabs/MyPlacesCoordinator+TabFlow.swift"] != nil)
     #expect(files["Tests/AppFeatureTests/Support/AppTestWorld+MyPlaces.swift"] != nil)
-    #expect(try #require(files["Sources/AppLocalization/Resources/en.lproj/Localizable.strings"]).hasSuffix(
-      "\"myPlaces.tab\" = \"My Places\";\n"))
+    #expect(
+      try #require(files["Sources/AppLocalization/Resources/en.lproj/Localizable.strings"]).hasSuffix(
+        "\"myPlaces.tab\" = \"My Places\";\n"))
     for (path, contents) in files where path.hasSuffix(".swift") {
       #expect(!Parser.parse(source: contents).hasError, "\(path)")
     }
@@ -106,7 +113,9 @@ import Testing
     defer { try? FileManager.default.removeItem(at: top) }
     let plan = try Self.plan("Reports", tab: true, app: app)
     let listed = Self.paths(plan, under: top)
-    #expect(listed.contains("link CI/SwiftUITypecheck/Mirrors/ReportsFeature -> ../../../Examples/TemplateApp/Sources/ReportsFeature"))
+    #expect(
+      listed.contains(
+        "link CI/SwiftUITypecheck/Mirrors/ReportsFeature -> ../../../Examples/TemplateApp/Sources/ReportsFeature"))
     #expect(listed.contains("change CI/SwiftUITypecheck/Package.swift"))
     try plan.changes.write()
     let mirror = top.appendingPathComponent("CI/SwiftUITypecheck/Mirrors/ReportsFeature")

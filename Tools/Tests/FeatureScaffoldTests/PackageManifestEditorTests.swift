@@ -106,7 +106,9 @@ import Testing
 
   @Test func aFileWithoutAPackageCallIsRefused() throws {
     let source = try ScaffoldFixtures.fixture("NotAManifest.manifest")
-    #expect(throws: ScaffoldError("cannot read Package.swift: no `Package(...)` call (is it a Swift package manifest?)")) {
+    #expect(
+      throws: ScaffoldError("cannot read Package.swift: no `Package(...)` call (is it a Swift package manifest?)")
+    ) {
       _ = try PackageManifestEditor(path: "Package.swift", source: source)
     }
   }
