@@ -30,32 +30,50 @@ public enum FeatureScaffolder {
     let app = AppFolder(root: request.app.standardizedFileURL.resolvingSymlinksInPath())
     try app.requireLayout()
     var changes = ChangeSet()
-
     for folder in ["Sources/\(name.module)", "Tests/\(name.testModule)"] where app.exists(folder) {
       throw ScaffoldError("\(name.module) exists already: \(app.path(folder)) is there")
     }
+    var manifest = try planManifest(name, app: app)
+    try planCompositionRoot(name, app: app, changes: &changes)
+    for file in FeatureSourceTemplates.files(name) + FeatureTestTemplates.files(name) {
+      changes.create(app.path(file.path), file.contents)
+    }
+    try planStrings(name, tab: request.tab, app: app, changes: &changes)
+    let deepLink = request.tab ? try planTab(name, app: app, manifest: &manifest, changes: &changes) : nil
+    changes.modify(app.path("Package.swift"), manifest.result)
+    try planProjectAndLint(name, app: app, changes: &changes)
+    try planHarness(name, tab: request.tab, app: app, changes: &changes)
+    return Plan(feature: name.module, changes: changes, deepLink: deepLink)
+  }
 
-    // Package.swift: the product, the target and its tests; the composition root links it.
-    let manifestPath = "Package.swift"
-    var manifest = try PackageManifestEditor(path: app.path(manifestPath), source: try app.read(manifestPath))
-    let targets = manifest.targets
-    for module in [name.module, name.testModule] where targets[module] != nil {
-      throw ScaffoldError("\(name.module) exists already: \(app.path(manifestPath)) declares a target \(module)")
+  /// Package.swift: the product, the target and its tests; the composition root links it.
+  private static func planManifest(_ name: FeatureName, app: AppFolder) throws(ScaffoldError) -> PackageManifestEditor {
+    let path = app.path("Package.swift")
+    var manifest = try PackageManifestEditor(path: path, source: try app.read("Package.swift"))
+    for module in [name.module, name.testModule] where manifest.targets[module] != nil {
+      throw ScaffoldError("\(name.module) exists already: \(path) declares a target \(module)")
     }
     if manifest.libraryProducts.contains(name.module) {
-      throw ScaffoldError("\(name.module) exists already: \(app.path(manifestPath)) declares its product")
+      throw ScaffoldError("\(name.module) exists already: \(path) declares its product")
     }
-    let kit = manifest.packageIdentity(ofProduct: "KeelNavigation") ?? manifest.packageIdentity(ofProduct: "KeelCore")
-    guard let kit else {
-      throw ScaffoldError("cannot read \(app.path(manifestPath)): no target uses the kit's products (KeelCore)")
+    guard
+      let kit = manifest.packageIdentity(ofProduct: "KeelNavigation")
+        ?? manifest.packageIdentity(ofProduct: "KeelCore")
+    else {
+      throw ScaffoldError("cannot read \(path): no target uses the kit's products (KeelCore)")
     }
     try manifest.appendProduct(".library(name: \"\(name.module)\", targets: [\"\(name.module)\"])")
     for target in AppWiringTemplates.manifestTargets(name, kit: kit, strict: manifest.usesStrictSettings) {
       try manifest.appendTarget(target)
     }
     try manifest.addDependency(name.module, toTarget: "AppServices")
+    return manifest
+  }
 
-    // The composition root: the factory, unless a name there is taken.
+  /// The composition root's factory, unless a name there is taken.
+  private static func planCompositionRoot(
+    _ name: FeatureName, app: AppFolder, changes: inout ChangeSet
+  ) throws(ScaffoldError) {
     let servicesNames = try app.declaredNames(in: "Sources/AppServices")
     for method in [name.viewModelMethod, name.coordinatorMethod] where servicesNames.contains(method) {
       throw ScaffoldError("'\(name.base)' clashes with \(method) in \(app.path("Sources/AppServices"))")
@@ -63,73 +81,68 @@ public enum FeatureScaffolder {
     changes.create(
       app.path("Sources/AppServices/Factories/AppServices+\(name.base).swift"),
       AppWiringTemplates.appServicesExtension(name))
+  }
 
-    // The module's files and tests.
-    for file in FeatureSourceTemplates.files(name) + FeatureTestTemplates.files(name) {
-      changes.create(app.path(file.path), file.contents)
-    }
-
-    // Strings in every language, then L10n.swift.
-    try planStrings(name, tab: request.tab, app: app, changes: &changes)
-
-    // --tab: the session's tab and its deep link; test worlds that build the session follow.
-    var deepLink: String?
-    var harnessTabDependency = false
-    if request.tab {
-      let files = try app.swiftFiles(in: "Sources/AppFeature")
-      let tabs = try TabEditor(name: name, files: files).edit()
-      for (path, contents) in tabs.modified { changes.modify(app.path(path), contents) }
-      changes.create(
-        app.path("\(tabs.tabsFolder)/\(name.coordinator)+TabFlow.swift"), AppWiringTemplates.tabFlow(name))
-      try manifest.addDependency(name.module, toTarget: "AppFeature")
-      for world in try testWorlds(app) {
-        guard targets[world.target] != nil else {
-          throw ScaffoldError("cannot add the tab to \(world.type) in \(world.path): no target \(world.target)")
-        }
-        if world.names.contains(name.coordinatorMethod) || world.names.contains(name.viewModelMethod) {
-          throw ScaffoldError("'\(name.base)' clashes with a method of \(world.type) in \(app.path(world.path))")
-        }
-        let folder = (world.path as NSString).deletingLastPathComponent
-        changes.create(
-          app.path("\(folder)/\(world.type)+\(name.base).swift"),
-          AppWiringTemplates.testWorldExtension(name, type: world.type))
-        try manifest.addDependency(name.module, toTarget: world.target)
+  /// --tab: the session's tab and its deep link; test worlds that build the session follow.
+  /// Returns the deep link.
+  private static func planTab(
+    _ name: FeatureName, app: AppFolder, manifest: inout PackageManifestEditor, changes: inout ChangeSet
+  ) throws(ScaffoldError) -> String {
+    let tabs = try TabEditor(name: name, files: try app.swiftFiles(in: "Sources/AppFeature")).edit()
+    for (path, contents) in tabs.modified { changes.modify(app.path(path), contents) }
+    changes.create(
+      app.path("\(tabs.tabsFolder)/\(name.coordinator)+TabFlow.swift"), AppWiringTemplates.tabFlow(name))
+    try manifest.addDependency(name.module, toTarget: "AppFeature")
+    let targets = manifest.targets
+    for world in try testWorlds(app) {
+      guard targets[world.target] != nil else {
+        throw ScaffoldError("cannot add the tab to \(world.type) in \(world.path): no target \(world.target)")
       }
-      deepLink = "\(tabs.scheme)://tab/\(name.lowerCamel)"
-      harnessTabDependency = true
+      if world.names.contains(name.coordinatorMethod) || world.names.contains(name.viewModelMethod) {
+        throw ScaffoldError("'\(name.base)' clashes with a method of \(world.type) in \(app.path(world.path))")
+      }
+      let folder = (world.path as NSString).deletingLastPathComponent
+      changes.create(
+        app.path("\(folder)/\(world.type)+\(name.base).swift"),
+        AppWiringTemplates.testWorldExtension(name, type: world.type))
+      try manifest.addDependency(name.module, toTarget: world.target)
     }
-    changes.modify(app.path(manifestPath), manifest.result)
+    return "\(tabs.scheme)://tab/\(name.lowerCamel)"
+  }
 
-    // project.yml: the app target links every app module (keel check project).
-    let projectPath = "project.yml"
-    let project = ProjectSpecEditor(path: app.path(projectPath), source: try app.read(projectPath))
-    changes.modify(app.path(projectPath), try project.adding(product: name.module, tests: name.testModule))
-
-    // .keel-lint.json: the module's layer, in the configuration that lints the app.
+  /// project.yml (the app target links every app module: keel check project) and the module's
+  /// layer in the .keel-lint.json that lints the app.
+  private static func planProjectAndLint(
+    _ name: FeatureName, app: AppFolder, changes: inout ChangeSet
+  ) throws(ScaffoldError) {
+    let project = ProjectSpecEditor(path: app.path("project.yml"), source: try app.read("project.yml"))
+    changes.modify(app.path("project.yml"), try project.adding(product: name.module, tests: name.testModule))
     guard let lintConfig = app.lintConfiguration() else {
       throw ScaffoldError("no .keel-lint.json in \(app.root.path) or a folder above it")
     }
     let lint = LintConfigEditor(path: lintConfig.path, source: try read(lintConfig))
     changes.modify(lintConfig.path, try lint.adding(AppWiringTemplates.lintEntries(name)))
+  }
 
-    // The SwiftUI type-check harness, when one mirrors this app.
-    if let harness = app.harness() {
-      let mirror = harness.mirrors.appendingPathComponent(name.module)
-      if FileManager.default.fileExists(atPath: mirror.path) {
-        throw ScaffoldError("\(name.module) exists already: \(mirror.path) is there")
-      }
-      changes.link(mirror.path, to: harness.linkPrefix + name.module)
-      let harnessManifestURL = harness.root.appendingPathComponent("Package.swift")
-      var harnessManifest = try PackageManifestEditor(
-        path: harnessManifestURL.path, source: try read(harnessManifestURL))
-      if harnessManifest.targets[name.module] != nil {
-        throw ScaffoldError("\(name.module) exists already: \(harnessManifestURL.path) declares it")
-      }
-      try harnessManifest.appendTarget(AppWiringTemplates.harnessTarget(name))
-      if harnessTabDependency { try harnessManifest.addDependency(name.module, toTarget: "AppFeature") }
-      changes.modify(harnessManifestURL.path, harnessManifest.result)
+  /// The SwiftUI type-check harness, when one mirrors this app: the mirror link and the target
+  /// (and, for a tab, AppFeature's dependency on it).
+  private static func planHarness(
+    _ name: FeatureName, tab: Bool, app: AppFolder, changes: inout ChangeSet
+  ) throws(ScaffoldError) {
+    guard let harness = app.harness() else { return }
+    let mirror = harness.mirrors.appendingPathComponent(name.module)
+    if FileManager.default.fileExists(atPath: mirror.path) {
+      throw ScaffoldError("\(name.module) exists already: \(mirror.path) is there")
     }
-    return Plan(feature: name.module, changes: changes, deepLink: deepLink)
+    changes.link(mirror.path, to: harness.linkPrefix + name.module)
+    let manifestURL = harness.root.appendingPathComponent("Package.swift")
+    var manifest = try PackageManifestEditor(path: manifestURL.path, source: try read(manifestURL))
+    if manifest.targets[name.module] != nil {
+      throw ScaffoldError("\(name.module) exists already: \(manifestURL.path) declares it")
+    }
+    try manifest.appendTarget(AppWiringTemplates.harnessTarget(name))
+    if tab { try manifest.addDependency(name.module, toTarget: "AppFeature") }
+    changes.modify(manifestURL.path, manifest.result)
   }
 
   private static func planStrings(

@@ -27,7 +27,47 @@ struct TabEditor {
     var view = try editor(declaring: "struct SessionCoordinatorView")
     let parserPath = try path(declaring: "enum AppDeepLinkParser")
 
-    // AppTab
+    try editAppTab(&appTab)
+    try editTabRoute(&tabRoute)
+
+    // SessionElementsFactory
+    guard let protocolDecl = factory.protocolDecl(named: "SessionElementsFactory") else {
+      throw unreadable("SessionElementsFactory", factory.path)
+    }
+    factory.appendMember("func \(name.coordinatorMethod)() -> \(name.coordinator)", to: protocolDecl.memberBlock)
+    factory.addImport(name.module)
+
+    // SessionCoordinator
+    try editSession(&session)
+
+    try editSessionView(&view)
+
+    // AppDeepLinkParser: the rule follows AppTab; its doc comment lists the tab names.
+    let parser = files[parserPath]!
+    guard parser.contains("AppTab.allCases") else {
+      throw ScaffoldError(
+        "cannot add the tab's deep link: the `tab` rule in \(parserPath) does not follow AppTab.allCases")
+    }
+    guard let scheme = Self.scheme(in: parser) else {
+      throw ScaffoldError("cannot read the deep-link scheme: no `static let scheme = \"…\"` in \(parserPath)")
+    }
+
+    var result = Result(
+      tabsFolder: (tabRoute.path as NSString).deletingLastPathComponent, scheme: scheme)
+    let edited = [appTab, tabRoute, factory, session, view]
+    guard Set(edited.map(\.path) + [parserPath]).count == edited.count + 1 else {
+      throw ScaffoldError(
+        "cannot add a tab: AppTab, TabRoute, SessionElementsFactory, SessionCoordinator, SessionCoordinatorView "
+          + "and AppDeepLinkParser must each have a file of their own in AppFeature")
+    }
+    for file in edited { result.modified[file.path] = file.result }
+    if let listed = Self.withTabListed(tab, in: parser) { result.modified[parserPath] = listed }
+    return result
+  }
+
+  /// The new case at the end of `AppTab`, refused when the app has that tab already.
+  private func editAppTab(_ appTab: inout SwiftSourceEditor) throws(ScaffoldError) {
+    let tab = name.lowerCamel
     guard let tabs = appTab.enumDecl(named: "AppTab") else { throw unreadable("AppTab", appTab.path) }
     let tabCases = Set(
       tabs.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
@@ -39,8 +79,11 @@ struct TabEditor {
       throw unreadable("AppTab", appTab.path)
     }
     appTab.insertLines("case \(tab)", after: lastTab)
+  }
 
-    // TabRoute
+  /// `TabRoute`'s case, and an arm in each of its switches over the tabs (`tab`, `description`).
+  private func editTabRoute(_ tabRoute: inout SwiftSourceEditor) throws(ScaffoldError) {
+    let tab = name.lowerCamel
     guard let routes = tabRoute.enumDecl(named: "TabRoute"),
       let lastRoute = routes.memberBlock.members.last(where: { $0.decl.is(EnumCaseDeclSyntax.self) })
     else { throw unreadable("TabRoute", tabRoute.path) }
@@ -66,18 +109,10 @@ struct TabEditor {
       }
     }
     tabRoute.addImport(name.module)
+  }
 
-    // SessionElementsFactory
-    guard let protocolDecl = factory.protocolDecl(named: "SessionElementsFactory") else {
-      throw unreadable("SessionElementsFactory", factory.path)
-    }
-    factory.appendMember("func \(name.coordinatorMethod)() -> \(name.coordinator)", to: protocolDecl.memberBlock)
-    factory.addImport(name.module)
-
-    // SessionCoordinator
-    try editSession(&session)
-
-    // SessionCoordinatorView
+  /// The tab in `SessionCoordinatorView`'s `TabView`, after the last one.
+  private func editSessionView(_ view: inout SwiftSourceEditor) throws(ScaffoldError) {
     guard
       let tabView = view.all(FunctionCallExprSyntax.self).first(where: {
         $0.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "TabView"
@@ -85,28 +120,6 @@ struct TabEditor {
     else { throw unreadable("the TabView of SessionCoordinatorView", view.path) }
     view.insertLines(AppWiringTemplates.tabViewEntry(name), after: lastEntry)
     view.addImport(name.module)
-
-    // AppDeepLinkParser: the rule follows AppTab; its doc comment lists the tab names.
-    let parser = files[parserPath]!
-    guard parser.contains("AppTab.allCases") else {
-      throw ScaffoldError(
-        "cannot add the tab's deep link: the `tab` rule in \(parserPath) does not follow AppTab.allCases")
-    }
-    guard let scheme = Self.scheme(in: parser) else {
-      throw ScaffoldError("cannot read the deep-link scheme: no `static let scheme = \"…\"` in \(parserPath)")
-    }
-
-    var result = Result(
-      tabsFolder: (tabRoute.path as NSString).deletingLastPathComponent, scheme: scheme)
-    let edited = [appTab, tabRoute, factory, session, view]
-    guard Set(edited.map(\.path) + [parserPath]).count == edited.count + 1 else {
-      throw ScaffoldError(
-        "cannot add a tab: AppTab, TabRoute, SessionElementsFactory, SessionCoordinator, SessionCoordinatorView "
-          + "and AppDeepLinkParser must each have a file of their own in AppFeature")
-    }
-    for file in edited { result.modified[file.path] = file.result }
-    if let listed = Self.withTabListed(tab, in: parser) { result.modified[parserPath] = listed }
-    return result
   }
 
   private func editSession(_ session: inout SwiftSourceEditor) throws(ScaffoldError) {
