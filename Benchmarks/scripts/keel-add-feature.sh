@@ -2,21 +2,26 @@
 # Times `keel add feature` (release build) on a fresh copy of the reference app each run: parse
 # and edit Package.swift and the AppFeature sources, regenerate L10n.swift, write ~20 files.
 # Prints the median, minimum and maximum over KEEL_ADD_FEATURE_RUNS runs (10), plain and with
-# --tab. Goal (issue 15): ≤ 0.5 s.
+# --tab. Goal (issue 15): ≤ 0.5 s. KEEL_ADD_FEATURE_KEEL times another keel binary instead (e.g. the
+# debug build, without building the release one).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 runs=${KEEL_ADD_FEATURE_RUNS:-10}
 
-(cd "$root/Tools" && swift build -c release --product keel 2>&1 | tail -1)
-keel="$root/Tools/.build/release/keel"
+if [ -n "${KEEL_ADD_FEATURE_KEEL:-}" ]; then
+  keel=$KEEL_ADD_FEATURE_KEEL
+else
+  (cd "$root/Tools" && swift build -c release --product keel 2>&1 | tail -1)
+  keel="$root/Tools/.build/release/keel"
+fi
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
-cp "$root/.keel-lint.json" "$scratch/"
 
 # One fresh copy (manifests, sources, tests) per run, outside the timed part.
 fresh_app() {
   rm -rf "$scratch/app"
   mkdir -p "$scratch/app"
+  cp "$root/.keel-lint.json" "$scratch/"
   for entry in Package.swift project.yml Sources Tests; do cp -a "$root/Examples/TemplateApp/$entry" "$scratch/app/"; done
 }
 
