@@ -31,7 +31,7 @@ let package = Package(
       name: "KeelCommands",
       dependencies: [
         .product(name: "ArgumentParser", package: "swift-argument-parser"), "L10nGenerator", "KeelLint",
-        .product(name: "KeelDesign", package: "Keel"), "XcodeProjectCheck", "AppScaffold",
+        .product(name: "KeelDesign", package: "Keel"), "XcodeProjectCheck", "AppScaffold", "FeatureScaffold",
       ],
       swiftSettings: strict
     ),
@@ -43,6 +43,17 @@ let package = Package(
     .target(
       name: "KeelLint",
       dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ],
+      swiftSettings: strict
+    ),
+    // `keel add feature`: a feature module planned in memory (swift-syntax edits of Package.swift
+    // and the AppFeature sources, the strings through L10nGenerator), then written at once.
+    .target(
+      name: "FeatureScaffold",
+      dependencies: [
+        "L10nGenerator", .product(name: "Yams", package: "Yams"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ],
@@ -72,6 +83,14 @@ let package = Package(
       name: "KeelLintTests", dependencies: ["KeelLint"], exclude: ["Fixtures"], swiftSettings: strict),
     .testTarget(
       name: "L10nGeneratorTests", dependencies: ["L10nGenerator"], exclude: ["Fixtures"], swiftSettings: strict),
+    .testTarget(
+      name: "FeatureScaffoldTests",
+      dependencies: [
+        "FeatureScaffold", .product(name: "Yams", package: "Yams"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ],
+      exclude: ["Fixtures"], swiftSettings: strict),
     .testTarget(
       name: "KeelCommandsTests",
       dependencies: ["KeelCommands", .product(name: "ArgumentParser", package: "swift-argument-parser")],

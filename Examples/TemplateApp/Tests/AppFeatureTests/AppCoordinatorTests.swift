@@ -35,7 +35,7 @@ struct AppCoordinatorTests {
     await root.start()
 
     #expect(root.child.kind == "main")
-    #expect(root.sessionCoordinator?.tabs == [.items, .favorites, .settings])
+    #expect(root.sessionCoordinator?.tabs == AppTab.allCases, "every tab this build has, in tab-bar order")
     #expect(world.made.filter { ["onboarding", "auth", "paywall", "web"].contains($0) }.isEmpty)
     #expect(root.deepLinks.isOpen)
   }

@@ -24,7 +24,7 @@ struct SessionCoordinatorTests {
   @Test func showsTheTabsThisBuildHasInTabBarOrder() throws {
     let world = try AppTestWorld(disk: DiskKeyValueStore())
     let tabs = world.makeTabs()
-    #expect(tabs.tabs == [.items, .favorites, .settings])
+    #expect(tabs.tabs == AppTab.allCases, "every tab, in AppTab order (keel add feature --tab appends one)")
     #expect(tabs.selectedTab == .items)
   }
 

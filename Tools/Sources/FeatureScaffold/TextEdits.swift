@@ -1,0 +1,41 @@
+/// Insertions into a text at UTF-8 offsets, applied together: editors find their places on the
+/// original text (a syntax tree's positions), so every offset refers to the text as read.
+struct TextEdits {
+  private(set) var insertions: [(offset: Int, text: String, order: Int)] = []
+
+  mutating func insert(_ text: String, at offset: Int) {
+    insertions.append((offset, text, insertions.count))
+  }
+
+  var isEmpty: Bool { insertions.isEmpty }
+
+  /// The text with every insertion made; two at one offset keep the order they were asked in.
+  func applied(to source: String) -> String {
+    var bytes = Array(source.utf8)
+    let ordered = insertions.sorted { ($0.offset, $0.order) > ($1.offset, $1.order) }
+    for insertion in ordered {
+      bytes.insert(contentsOf: Array(insertion.text.utf8), at: insertion.offset)
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}
+
+extension String {
+  /// The text of the line holding UTF-8 offset `offset`, and its leading spaces.
+  func line(atUTF8Offset offset: Int) -> (text: Substring, indentation: String) {
+    let bytes = Array(utf8)
+    var start = min(offset, bytes.count)
+    while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+    var end = min(offset, bytes.count)
+    while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+    let text = String(decoding: bytes[start..<end], as: UTF8.self)
+    return (Substring(text), String(text.prefix { $0 == " " || $0 == "\t" }))
+  }
+
+  /// Every line of a multi-line template indented by `indentation` (blank lines stay empty).
+  func indented(_ indentation: String) -> String {
+    split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.isEmpty ? "" : indentation + $0 }
+      .joined(separator: "\n")
+  }
+}

@@ -1,0 +1,180 @@
+import Foundation
+import SwiftParser
+import Testing
+
+@testable import FeatureScaffold
+
+/// The whole command on copies of the reference app: what a plan writes, that a dry run and
+/// every refusal leave the app byte-identical, and the harness's mirror when one mirrors the app.
+@Suite struct FeatureScaffolderTests {
+  static func plan(_ name: String, tab: Bool = false, app: URL) throws -> FeatureScaffolder.Plan {
+    try FeatureScaffolder.plan(FeatureScaffolder.Request(name: name, tab: tab, app: app))
+  }
+
+  static func paths(_ plan: FeatureScaffolder.Plan, under top: URL) -> Set<String> {
+    Set(plan.changes.summary(relativeTo: top))
+  }
+
+  @Test func aPlanListsEveryFileAndWritesNothingUntilAsked() throws {
+    let (top, app) = try ScaffoldFixtures.copyOfTemplateApp()
+    defer { try? FileManager.default.removeItem(at: top) }
+    let before = try ScaffoldFixtures.snapshot(top)
+    let plan = try Self.plan("Reports", app: app)
+    #expect(try ScaffoldFixtures.snapshot(top) == before, "planning (the dry run) writes nothing")
+
+    let listed = Self.paths(plan, under: top)
+    let expected: Set<String> = [
+      "change .keel-lint.json", "change Examples/TemplateApp/Package.swift", "change Examples/TemplateApp/project.yml",
+      "change Examples/TemplateApp/Sources/AppLocalization/L10n.swift",
+      "change Examples/TemplateApp/Sources/AppLocalization/Resources/de.lproj/Localizable.strings",
+      "change Examples/TemplateApp/Sources/AppLocalization/Resources/en.lproj/Localizable.strings",
+      "change Examples/TemplateApp/Sources/AppLocalization/Resources/es.lproj/Localizable.strings",
+      "create Examples/TemplateApp/Sources/AppServices/Factories/AppServices+Reports.swift",
+      "create Examples/TemplateApp/Sources/ReportsFeature/ReportsCoordinator.swift",
+      "create Examples/TemplateApp/Sources/ReportsFeature/ReportsElementsFactory.swift",
+      "create Examples/TemplateApp/Sources/ReportsFeature/Navigation/ReportsRoute.swift",
+      "create Examples/TemplateApp/Sources/ReportsFeature/Navigation/ReportsScreen.swift",
+      "create Examples/TemplateApp/Sources/ReportsFeature/Home/ReportsViewModel.swift",
+      "create Examples/TemplateApp/Sources/ReportsFeature/Views/ReportsView.swift",
+      "create Examples/TemplateApp/Sources/ReportsFeature/Views/ReportsCoordinatorView.swift",
+      "create Examples/TemplateApp/Tests/ReportsFeatureTests/ReportsViewModelTests.swift",
+      "create Examples/TemplateApp/Tests/ReportsFeatureTests/ReportsCoordinatorTests.swift",
+      "create Examples/TemplateApp/Tests/ReportsFeatureTests/Support/ReportsTestFactory.swift",
+    ]
+    #expect(listed == expected)
+
+    try plan.changes.write()
+    let after = try ScaffoldFixtures.snapshot(top)
+    for change in plan.changes.changes {
+      switch change {
+      case .create(let path, let contents), .modify(let path, let contents):
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == contents)
+        if path.hasSuffix(".swift") { #expect(!Parser.parse(source: contents).hasError, "\(path)") }
+      case .link: Issue.record("no harness here, so no mirror link")
+      }
+    }
+    let l10n = try String(
+      contentsOf: app.appendingPathComponent("Sources/AppLocalization/L10n.swift"), encoding: .utf8)
+    #expect(l10n.contains("public enum reports"))
+    #expect(after.count == before.count + 11 + 6, "11 files and 6 new folders")
+  }
+
+  @Test func aTabEditsTheSessionAndItsTestWorldAndNamesTheDeepLink() throws {
+    let (top, app) = try ScaffoldFixtures.copyOfTemplateApp()
+    defer { try? FileManager.default.removeItem(at: top) }
+    let plan = try Self.plan("MyPlaces", tab: true, app: app)
+    #expect(plan.deepLink == "keeltemplate://tab/myPlaces")
+    var files: [String: String] = [:]
+    for case .modify(let path, let contents) in plan.changes.changes {
+      files[String(path.dropFirst(app.path.count + 1))] = contents
+    }
+    for case .create(let path, let contents) in plan.changes.changes {
+      files[String(path.dropFirst(app.path.count + 1))] = contents
+    }
+    let appTab = try #require(files["Sources/AppFeature/DeepLinks/AppDeepLink.swift"])
+    #expect(appTab.contains("  case settings\n  case myPlaces\n}"))
+    let routes = try #require(files["Sources/AppFeature/Tabs/TabRoute.swift"])
+    for line in [
+      "case myPlaces(MyPlacesRoute)", "case .myPlaces: .myPlaces", #"case .myPlaces(let route): "myPlaces.\(route)""#,
+    ] {
+      #expect(routes.contains(line))
+    }
+    let session = try #require(files["Sources/AppFeature/Tabs/SessionCoordinator.swift"])
+    #expect(
+      session.contains("  public let settings: SettingsCoordinator\n  public let myPlaces: MyPlacesCoordinator\n"))
+    #expect(session.contains("    myPlaces = factory.myPlacesCoordinator()\n"))
+    #expect(session.contains(".settings: settings, .myPlaces: myPlaces,\n    ]"))
+    #expect(session.contains("myPlaces.output = .init(onFinish: { [weak self] in"))
+    #expect(
+      try #require(files["Sources/AppFeature/Tabs/SessionElementsFactory.swift"]).contains(
+        "func myPlacesCoordinator() -> MyPlacesCoordinator"))
+    #expect(
+      try #require(files["Sources/AppFeature/Views/SessionCoordinatorView.swift"]).contains(
+        "MyPlacesCoordinatorView(coordinator: coordinator.myPlaces)"))
+    #expect(
+      try #require(files["Sources/AppFeature/DeepLinks/AppDeepLinkParser.swift"]).contains(
+        "keeltemplate://tab/<items|favorites|settings|myPlaces>"))
+    #expect(files["Sources/AppFeature/Tabs/MyPlacesCoordinator+TabFlow.swift"] != nil)
+    #expect(files["Tests/AppFeatureTests/Support/AppTestWorld+MyPlaces.swift"] != nil)
+    #expect(
+      try #require(files["Sources/AppLocalization/Resources/en.lproj/Localizable.strings"]).hasSuffix(
+        "\"myPlaces.tab\" = \"My Places\";\n"))
+    for (path, contents) in files where path.hasSuffix(".swift") {
+      #expect(!Parser.parse(source: contents).hasError, "\(path)")
+    }
+    let manifest = try #require(files["Package.swift"])
+    for target in ["AppFeature", "AppFeatureTests", "AppServices"] {
+      #expect(try PackageManifestEditorTests.dependencies(of: target, in: manifest).contains("MyPlacesFeature"))
+    }
+  }
+
+  @Test func theHarnessGetsTheMirrorLinkAndTarget() throws {
+    let (top, app) = try ScaffoldFixtures.copyOfTemplateApp(withHarness: true)
+    defer { try? FileManager.default.removeItem(at: top) }
+    let plan = try Self.plan("Reports", tab: true, app: app)
+    let listed = Self.paths(plan, under: top)
+    #expect(
+      listed.contains(
+        "link CI/SwiftUITypecheck/Mirrors/ReportsFeature -> ../../../Examples/TemplateApp/Sources/ReportsFeature"))
+    #expect(listed.contains("change CI/SwiftUITypecheck/Package.swift"))
+    try plan.changes.write()
+    let mirror = top.appendingPathComponent("CI/SwiftUITypecheck/Mirrors/ReportsFeature")
+    #expect(FileManager.default.fileExists(atPath: mirror.appendingPathComponent("Views/ReportsView.swift").path))
+    let harness = try String(
+      contentsOf: top.appendingPathComponent("CI/SwiftUITypecheck/Package.swift"), encoding: .utf8)
+    #expect(try PackageManifestEditorTests.dependencies(of: "AppFeature", in: harness).contains("ReportsFeature"))
+  }
+
+  @Test(arguments: [
+    ("Items", false, "ItemsFeature exists already: "),
+    ("Favorites", true, "FavoritesFeature exists already: "),
+    ("reports", false, "'reports' is not a feature name"),
+    ("Default", false, "'Default' is not a feature name: 'default' is a Swift keyword"),
+    ("Common", false, "'Common' clashes with the strings under \"common.\" in "),
+  ])
+  func refusalsLeaveTheAppByteIdentical(name: String, tab: Bool, message: String) throws {
+    let (top, app) = try ScaffoldFixtures.copyOfTemplateApp(withHarness: true)
+    defer { try? FileManager.default.removeItem(at: top) }
+    let before = try ScaffoldFixtures.snapshot(top)
+    #expect {
+      _ = try Self.plan(name, tab: tab, app: app)
+    } throws: { error in
+      let text = (error as? ScaffoldError)?.message ?? "\(error)"
+      return text.hasPrefix(message) && !text.contains("\n")
+    }
+    #expect(try ScaffoldFixtures.snapshot(top) == before)
+  }
+
+  @Test func anAppItCannotParseIsRefusedAndLeftAsItWas() throws {
+    let (top, app) = try ScaffoldFixtures.copyOfTemplateApp()
+    defer { try? FileManager.default.removeItem(at: top) }
+    let manifest = app.appendingPathComponent("Package.swift")
+    try Data("let package = Package(name: \"Broken\", targets: [".utf8).write(to: manifest)
+    let before = try ScaffoldFixtures.snapshot(top)
+    #expect(throws: ScaffoldError("cannot parse \(manifest.path): it has Swift syntax errors")) {
+      _ = try Self.plan("Reports", app: app)
+    }
+    try FileManager.default.removeItem(at: app.appendingPathComponent("project.yml"))
+    let withoutSpec = try ScaffoldFixtures.snapshot(top)
+    #expect {
+      _ = try Self.plan("Reports", app: app)
+    } throws: { error in
+      (error as? ScaffoldError)?.message.contains("is not a Keel app: project.yml is missing") == true
+    }
+    #expect(try ScaffoldFixtures.snapshot(top) == withoutSpec)
+    #expect(before.count == withoutSpec.count + 1)
+  }
+
+  @Test func aFeatureAddedOnceIsRefusedTheSecondTime() throws {
+    let (top, app) = try ScaffoldFixtures.copyOfTemplateApp()
+    defer { try? FileManager.default.removeItem(at: top) }
+    try Self.plan("Reports", app: app).changes.write()
+    let written = try ScaffoldFixtures.snapshot(top)
+    #expect {
+      _ = try Self.plan("Reports", app: app)
+    } throws: { error in
+      (error as? ScaffoldError)?.message.hasPrefix("ReportsFeature exists already") == true
+    }
+    #expect(try ScaffoldFixtures.snapshot(top) == written)
+  }
+}
