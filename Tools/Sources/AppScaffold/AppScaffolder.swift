@@ -66,9 +66,10 @@ public struct AppScaffolder {
     let firstMadeFolder = firstMissingFolder(above: destination)
     do {
       try makeFolder(staging)
-      let files = try build(identity: identity, kit: kit, dependency: dependency(request.kit, destination), in: staging)
+      let built = try build(identity: identity, kit: kit, dependency: dependency(request.kit, destination), in: staging)
       try moveIntoPlace(staging, destination)
-      return NewAppResult(identity: identity, folder: destination, files: files, notes: notes(request, identity))
+      return NewAppResult(
+        identity: identity, folder: destination, files: built.files, notes: notes(request, identity) + built.notes)
     } catch {
       try? fileManager.removeItem(at: firstMadeFolder ?? staging)
       throw error
@@ -89,7 +90,7 @@ public struct AppScaffolder {
   private func build(
     identity: AppIdentity, kit: KitCheckout, dependency: KitDependencyRewriter.Target, in folder: URL
   )
-    throws(ScaffoldError) -> [String]
+    throws(ScaffoldError) -> (files: [String], notes: [String])
   {
     let renaming = TemplateRenaming(identity: identity)
     var files = try TemplateCopier(renaming: renaming, fileManager: fileManager).copy(from: kit.template, to: folder)
@@ -110,7 +111,25 @@ public struct AppScaffolder {
     }
     try write(try deriver.derive(from: kitLint), to: folder.appendingPathComponent(".keel-lint.json"))
     files.append(".keel-lint.json")
-    return files.sorted()
+
+    var notes: [String] = []
+    let formatConfiguration = kit.root.appendingPathComponent(SourceFormatter.configurationName)
+    if fileManager.fileExists(atPath: formatConfiguration.path) {
+      do {
+        try write(
+          try Data(contentsOf: formatConfiguration),
+          to: folder.appendingPathComponent(SourceFormatter.configurationName))
+      } catch let error as ScaffoldError {
+        throw error
+      } catch {
+        throw .lintConfiguration("cannot read \(formatConfiguration.path): \(error.localizedDescription)")
+      }
+      files.append(SourceFormatter.configurationName)
+      if let note = SourceFormatter.format(folder: folder, paths: ["Package.swift", "Sources", "Tests", "Benchmarks"]) {
+        notes.append(note)
+      }
+    }
+    return (files.sorted(), notes)
   }
 
   /// The dependency the app's manifest gets: a local kit by its path relative to the app's

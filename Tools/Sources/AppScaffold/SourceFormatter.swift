@@ -1,0 +1,40 @@
+import Foundation
+
+/// Reformats the new app's Swift sources with the kit's swift-format rules. Renaming changes
+/// lengths (`TemplateApp` → `AcmeShop`, `template-server` → `acme-shop-server`), so lines the
+/// template wrapped may now be too long or too short; the app must start format-clean, as the
+/// kit's own sources are. swift-format ships with the toolchain (`swift format`).
+struct SourceFormatter {
+  /// The kit's configuration, copied into the app so its sources keep the same rules.
+  static let configurationName = ".swift-format"
+
+  /// Formats `paths` (relative to `folder`, those that exist) in place. Returns nil when done, or
+  /// a sentence saying why not (no toolchain formatter, or it failed), for the command to print.
+  static func format(folder: URL, paths: [String], fileManager: FileManager = .default) -> String? {
+    let existing = paths.filter { fileManager.fileExists(atPath: folder.appendingPathComponent($0).path) }
+    guard !existing.isEmpty else { return nil }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments =
+      ["swift", "format", "format", "--in-place", "--recursive", "--configuration", configurationName] + existing
+    process.currentDirectoryURL = folder
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    do {
+      try process.run()
+    } catch {
+      return "the sources were not reformatted (swift format could not start: \(error.localizedDescription)); "
+        + "run `swift format format -i -r Sources Tests` in the app"
+    }
+    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      let firstLine =
+        message.split(separator: "\n").first.map(String.init) ?? "exit status \(process.terminationStatus)"
+      return
+        "the sources were not reformatted (swift format: \(firstLine)); run `swift format format -i -r Sources Tests` in the app"
+    }
+    return nil
+  }
+}
