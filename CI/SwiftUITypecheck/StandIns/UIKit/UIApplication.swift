@@ -27,10 +27,16 @@ import Foundation
   func application(
     _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) -> Bool
+  // doc: uiapplicationdelegate/applicationsignificanttimechange(_:) (`optional func
+  // applicationSignificantTimeChange(_ application: UIApplication)`: midnight, a carrier time
+  // update, a change of time zone or to daylight saving time).
+  func applicationSignificantTimeChange(_ application: UIApplication)
 }
 
 extension UIApplicationDelegate {
   public func application(
     _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) -> Bool { true }
+
+  public func applicationSignificantTimeChange(_ application: UIApplication) {}
 }

@@ -127,6 +127,7 @@ public final class AppServices {
   public func signOut() async {
     await session.signOut()
     environment.keyValueStore.set("", \.sessionUserID)
+    sessionManagersClosing()
     scopes.closeSignedIn()
     logger.info("signed out; the signed-in scope is closed")
     if !flags.isEnabled(.signIn) { openSignedInScope(for: Self.localUser) }
