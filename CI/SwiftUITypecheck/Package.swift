@@ -164,6 +164,8 @@ let package = Package(
         "AppData", "AppDomain", "AppLocalization", "AppFeature", "OnboardingFeature", "AuthFeature", "ItemsFeature",
         "FavoritesFeature", "SettingsFeature", "PaywallFeature", "WebFeature", "KeelCore", "KeelNetwork", "KeelStorage",
         "KeelDesign", "KeelNotifications", .product(name: "Logging", package: "swift-log"),
+        // The device launch (Shell/AppShell+ApplePlatform.swift) builds StoreKit's manager.
+        .product(name: "StoreKit", package: "StoreKitStandIn"),
       ],
       path: "Mirrors/AppServices",
       swiftSettings: strict
@@ -171,8 +173,7 @@ let package = Package(
     .target(
       name: "TemplateApp",
       dependencies: [
-        "AppServices", "AppFeature", "AppDomain", "PaywallFeature", "KeelNotifications", "KeelStorage", "SwiftUI",
-        "UserNotifications",
+        "AppServices", "AppFeature", "AppDomain", "SwiftUI", "UserNotifications",
       ] + uiKit,
       path: "Mirrors/App",
       exclude: ["Info.plist", "TemplateApp.entitlements", "Products.storekit"],

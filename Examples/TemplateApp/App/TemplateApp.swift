@@ -6,9 +6,6 @@
     import AppFeature
     import AppServices
     import Foundation
-    import KeelNotifications
-    import KeelStorage
-    import PaywallFeature
     import SwiftUI
     import UIKit
     import UserNotifications
@@ -57,20 +54,10 @@
     /// shown, which iOS otherwise silences.
     @MainActor
     final class TemplateAppDelegate: NSObject, UIApplicationDelegate, UNUserNotificationCenterDelegate {
-      /// The UserDefaults suite the app's preferences are kept in.
-      static let defaultsSuiteName = "com.keel.template.storage"
-
       let launch: Result<AppShell, AppStartupError>
 
       override init() {
-        launch = AppShell.launch(
-          bundle: AppBundleConfiguration(info: Bundle.main.infoDictionary ?? [:]),
-          defaultsSuiteName: Self.defaultsSuiteName,
-          storageDirectory: FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first?
-            .appendingPathComponent("KeelTemplate", isDirectory: true),
-          secureStore: KeychainSecureStore(service: "com.keel.template.session"),
-          notificationCenter: UserNotificationCenterClient(),
-          livePurchases: { StoreKitPurchasesManager() })
+        launch = AppShell.launchOnDevice(info: Bundle.main.infoDictionary ?? [:])
         super.init()
       }
 

@@ -96,7 +96,8 @@ extension AppServices {
       logger.warning("no storage directory; analytics events are only logged, not sent")
       return nil
     }
-    return APIAnalyticsProvider(queue: AnalyticsEventQueue(fileURL: Self.analyticsQueueFile(for: user, in: directory)), client: client)
+    return APIAnalyticsProvider(
+      queue: AnalyticsEventQueue(fileURL: Self.analyticsQueueFile(for: user, in: directory)), client: client)
   }
 
   /// Each person's queue in its own file, named by a hash of their id (an email is no file
