@@ -149,7 +149,41 @@ let package = Package(
       path: "Mirrors/AppFeature",
       swiftSettings: strict
     ),
-
+    // The iOS app (issue 14): the composition root and its data layer, so App/TemplateApp.swift
+    // (the `@main` file) is type-checked against the real AppServices; Info.plist, the
+    // entitlements and the StoreKit configuration are Xcode's, not Swift.
+    .target(
+      name: "KeelNetwork", dependencies: ["KeelCore", .product(name: "Logging", package: "swift-log")],
+      path: "Mirrors/KeelNetwork", swiftSettings: strict),
+    .target(
+      name: "AppData",
+      dependencies: [
+        "AppDomain", "KeelNetwork", "KeelStorage", "KeelCore", .product(name: "Logging", package: "swift-log"),
+      ],
+      path: "Mirrors/AppData",
+      swiftSettings: strict
+    ),
+    .target(
+      name: "AppServices",
+      dependencies: [
+        "AppData", "AppDomain", "AppLocalization", "AppFeature", "OnboardingFeature", "AuthFeature", "ItemsFeature",
+        "FavoritesFeature", "SettingsFeature", "PaywallFeature", "WebFeature", "KeelCore", "KeelNetwork", "KeelStorage",
+        "KeelDesign", "KeelNotifications", .product(name: "Logging", package: "swift-log"),
+        // The device launch (Shell/AppShell+ApplePlatform.swift) builds StoreKit's manager.
+        .product(name: "StoreKit", package: "StoreKitStandIn"),
+      ],
+      path: "Mirrors/AppServices",
+      swiftSettings: strict
+    ),
+    .target(
+      name: "TemplateApp",
+      dependencies: [
+        "AppServices", "AppFeature", "AppDomain", "SwiftUI", "UserNotifications",
+      ] + uiKit,
+      path: "Mirrors/App",
+      exclude: ["Info.plist", "TemplateApp.entitlements", "Products.storekit"],
+      swiftSettings: strict
+    ),
   ] + (macOS ? [] : iOSOnlyTargets),
   swiftLanguageModes: [.v6]
 )

@@ -32,7 +32,6 @@ let package = Package(
     fuzzTarget("XCStringsReaderFuzz", ["KeelLocalization"]),
     fuzzTarget("FormatStringFuzz", ["KeelLocalization"]),
     fuzzTarget("LocalizerFuzz", ["KeelLocalization"]),
-    fuzzTarget("DeepLinkParserFuzz", ["KeelNavigation"]),
     fuzzTarget("RetryAfterFuzz", ["KeelNetwork"]),
     fuzzTarget("RedactorFuzz", ["KeelCore"]),
     .executableTarget(
@@ -40,6 +39,15 @@ let package = Package(
       dependencies: [
         "FuzzSupport", .product(name: "AppData", package: "TemplateApp"),
         .product(name: "AppDomain", package: "TemplateApp"),
+      ],
+      swiftSettings: strict
+    ),
+    // The template app's own deep-link parser (AppDeepLinkParser), options and all.
+    .executableTarget(
+      name: "DeepLinkParserFuzz",
+      dependencies: [
+        "FuzzSupport", .product(name: "Logging", package: "swift-log"),
+        .product(name: "KeelNavigation", package: "Keel"), .product(name: "AppFeature", package: "TemplateApp"),
       ],
       swiftSettings: strict
     ),

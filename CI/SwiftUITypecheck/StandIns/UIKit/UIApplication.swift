@@ -27,10 +27,24 @@ import Foundation
   func application(
     _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) -> Bool
+  // doc: uiapplicationdelegate/applicationsignificanttimechange(_:) (`optional func
+  // applicationSignificantTimeChange(_ application: UIApplication)`: midnight, a carrier time
+  // update, a change of time zone or to daylight saving time).
+  func applicationSignificantTimeChange(_ application: UIApplication)
 }
 
 extension UIApplicationDelegate {
   public func application(
     _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) -> Bool { true }
+
+  public func applicationSignificantTimeChange(_ application: UIApplication) {}
+}
+
+// doc: uidevice (`@MainActor class UIDevice : NSObject`), uidevice/current,
+// uidevice/systemname, uidevice/systemversion.
+@MainActor open class UIDevice: NSObject {
+  open class var current: UIDevice { UIDevice() }
+  open var systemName: String { "iOS" }
+  open var systemVersion: String { "18.0" }
 }

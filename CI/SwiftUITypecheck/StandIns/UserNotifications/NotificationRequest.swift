@@ -20,6 +20,9 @@ open class UNNotificationContent: NSObject {
   open var title: String { "" }
   open var body: String { "" }
   open var sound: UNNotificationSound? { nil }
+  // UNNotificationContent.h (iPhoneOS18.0.sdk): `@property (readonly, copy) NSDictionary
+  // *userInfo API_UNAVAILABLE(tvos)`, imported as `[AnyHashable : Any]`.
+  open var userInfo: [AnyHashable: Any] { [:] }
 }
 
 // doc: unmutablenotificationcontent (UNNotificationContent.h: the same properties, settable).

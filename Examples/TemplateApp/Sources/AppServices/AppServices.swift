@@ -166,6 +166,8 @@ public final class AppServices {
     let store = environment.keyValueStore
     let logout = LogoutUseCase(revoker: login(.revoker), session: login(.session)) { [weak self] in
       store.set("", \.sessionUserID)
+      // The person's analytics queue is saved and events go to the login scope again.
+      self?.sessionManagersClosing()
       self?.scopes.closeSignedIn()
     }
     let outcome = await logout.execute()

@@ -43,6 +43,10 @@ public struct AppServicesEnvironment {
   public var notificationLanguages: @Sendable () -> [String]
   /// Every API client's `URLSession` configuration (tests record the wire through it).
   public var sessionConfiguration: @Sendable () -> URLSessionConfiguration
+  /// Where the app keeps its files (Application Support on Apple platforms): each signed-in
+  /// user's analytics queue lives under it. Nil keeps no files: events are then only logged,
+  /// with a warning, and nothing is sent to the API.
+  public var storageDirectory: URL?
 
   public init(
     values: [String: String], appVersion: String, buildNumber: String = "1", appName: String = "TemplateApp",
@@ -54,7 +58,8 @@ public struct AppServicesEnvironment {
     deviceAuthentication: (any DeviceOwnerAuthenticating)? = nil,
     applyLanguage: @escaping @Sendable (String?) -> Void = { L10n.selectLanguage($0) },
     notificationLanguages: @escaping @Sendable () -> [String] = { [L10n.currentLanguage] },
-    sessionConfiguration: @escaping @Sendable () -> URLSessionConfiguration = { .ephemeral }
+    sessionConfiguration: @escaping @Sendable () -> URLSessionConfiguration = { .ephemeral },
+    storageDirectory: URL? = nil
   ) {
     self.values = values
     self.appVersion = appVersion
@@ -71,6 +76,7 @@ public struct AppServicesEnvironment {
     self.applyLanguage = applyLanguage
     self.notificationLanguages = notificationLanguages
     self.sessionConfiguration = sessionConfiguration
+    self.storageDirectory = storageDirectory
   }
 }
 

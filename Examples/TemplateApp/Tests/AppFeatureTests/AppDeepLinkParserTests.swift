@@ -1,4 +1,5 @@
 import AppFeature
+import Foundation
 import KeelTesting
 import Testing
 
@@ -111,5 +112,27 @@ struct AppDeepLinkParserTests {
     #expect(
       AppDeepLinkParser.make(logger: LogCapture().logger()).route(for: "keeltemplate://item/42?utm_source=mail")
         == .item(id: "42"))
+  }
+
+  // MARK: - The fuzz target's seeds
+
+  /// Fuzz/Corpus/DeepLinkParserFuzz holds seeds for the app's parser (DeepLinkParserFuzz fuzzes
+  /// `AppDeepLinkParser` itself): valid links of every rule, marketing links with query items,
+  /// and nearly valid ones the parser must refuse. A seed nothing in the app could produce, or a
+  /// corpus without both kinds, would waste the fuzzer's time.
+  @Test func theFuzzCorpusHoldsTheAppsLinksAcceptedAndRefused() throws {
+    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let folder = repository.appendingPathComponent("Fuzz/Corpus/DeepLinkParserFuzz")
+    let seeds = try FileManager.default.contentsOfDirectory(atPath: folder.path).map {
+      try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)
+    }
+    let parser = AppDeepLinkParser.make(logger: LogCapture().logger("corpus"))
+    let accepted = seeds.filter { parser.route(for: $0) != nil }
+    #expect(seeds.count >= 20)
+    #expect(accepted.count >= 6)
+    #expect(seeds.count - accepted.count >= 10)
+    #expect(accepted.contains { $0.contains("?utm_") }, "a marketing link opens")
+    #expect(seeds.allSatisfy { $0.lowercased().contains("://") || $0.hasPrefix("keeltemplate:") })
   }
 }

@@ -190,4 +190,27 @@ struct SignInViewModelTests {
       #expect(!gate.isSignedIn && stack.storedTokens() == nil)
     }
   }
+
+  // MARK: - Analytics
+
+  /// A sign-in is tracked once it succeeded, after the output (the person's own analytics are
+  /// open by then); a refused one is not.
+  @Test func aSuccessfulSignInIsTrackedAfterTheOutputAndARefusedOneIsNot() async throws {
+    let provider = FakeSignInProvider(.failure(.unauthorized), .success(Self.user))
+    let analytics = RecordingAnalytics()
+    let viewModel = SignInViewModel(
+      useCase: SignInUseCase(provider: provider), gate: SignInGate(store: try DiskKeyValueStore().open()),
+      allowsContinueWithoutAccount: true, analytics: analytics)
+    LeakCheck.track(viewModel)
+    var trackedBeforeOutput: [String]?
+    viewModel.output = .init(signedIn: { _ in trackedBeforeOutput = analytics.names })
+    viewModel.fill()
+    viewModel.submit()
+    try await waitForCondition { !viewModel.isSubmitting }
+    #expect(analytics.names.isEmpty)
+    viewModel.submit()
+    try await waitForCondition { trackedBeforeOutput != nil }
+    #expect(trackedBeforeOutput == [])
+    #expect(analytics.events == [.signInSucceeded(method: "email")])
+  }
 }

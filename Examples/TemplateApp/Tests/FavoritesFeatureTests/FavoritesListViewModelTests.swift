@@ -120,4 +120,25 @@ import Testing
       try await assertNoLeaks(tracker)
     }
   }
+
+  // MARK: - Analytics
+
+  @Test func appearingAndTakingAFavoriteOffAreTracked() async throws {
+    let favorites = try TestFavorites.service()
+    await favorites.setFavorite(true, itemID: "espresso")
+    var factory: FavoritesTestFactory? = try FavoritesTestFactory(favorites: favorites)
+    let tracker = factory!.tracker
+    let analytics = factory!.analytics
+    var viewModel: FavoritesListViewModel? = factory!.favoritesListViewModel()
+    viewModel!.onAppear()
+    await viewModel!.waitForLoad()
+    viewModel!.remove(id: "espresso")
+    await viewModel!.waitForRemoval()
+    #expect(analytics.names == ["Favorites_Appear", "Favorite_Toggled"])
+    #expect(analytics.events.last?.properties == ["screen": "Favorites"])
+    viewModel!.onDisappear()
+    viewModel = nil
+    factory = nil
+    try await assertNoLeaks(tracker)
+  }
 }

@@ -132,4 +132,25 @@ import Testing
     factory = nil
     try await assertNoLeaks(tracker)
   }
+
+  // MARK: - Analytics
+
+  @Test func appearingStarringAndDeletingAreTracked() async throws {
+    var factory: ItemsTestFactory? = try ItemsTestFactory(repository: FakeItemsRepository())
+    let tracker = factory!.tracker
+    let analytics = factory!.analytics
+    var viewModel: ItemDetailViewModel? = factory!.itemDetailViewModel(id: "croissant")
+    viewModel!.onAppear()
+    await viewModel!.waitForTasks()
+    viewModel!.toggleFavorite()
+    viewModel!.requestDelete()
+    viewModel!.confirmDelete()
+    await viewModel!.waitForTasks()
+    #expect(analytics.names == ["ItemDetail_Appear", "Favorite_Toggled", "Item_Deleted"])
+    #expect(analytics.events.last?.properties == ["screen": "ItemDetail"])
+    viewModel!.onDisappear()
+    viewModel = nil
+    factory = nil
+    try await assertNoLeaks(tracker)
+  }
 }

@@ -126,4 +126,27 @@ import Testing
     factory = nil
     try await assertNoLeaks(tracker)
   }
+
+  // MARK: - Analytics
+
+  /// A created item is tracked once the server accepted it; a draft the validator refuses is not.
+  @Test func creatingAnItemIsTrackedOnlyOnceSaved() async throws {
+    var factory: ItemsTestFactory? = try ItemsTestFactory(
+      repository: FakeItemsRepository(), locale: Locale(identifier: "de_DE"))
+    let tracker = factory!.tracker
+    let analytics = factory!.analytics
+    var viewModel: ItemEditorViewModel? = factory!.itemEditorViewModel(mode: .create)
+    viewModel!.output = .init(onSaved: { _ in }, onCancel: {}, onNotice: { _ in })
+    viewModel!.draft = ItemDraft(title: "", category: "pastries", priceText: "3,5")
+    viewModel!.save()
+    await viewModel!.waitForTask()
+    #expect(analytics.names.isEmpty)
+    viewModel!.draft = ItemDraft(title: "Scone", category: "pastries", priceText: "3,5")
+    viewModel!.save()
+    await viewModel!.waitForTask()
+    #expect(analytics.names == ["Item_Created"])
+    viewModel = nil
+    factory = nil
+    try await assertNoLeaks(tracker)
+  }
 }

@@ -235,4 +235,33 @@ import Testing
     try await assertNoLeaks(tracker)
     try await waitForCondition { favorites.favoriteIDs.subscriberCount == 0 }
   }
+
+  // MARK: - Analytics
+
+  /// Seed 002's tracking: the list's appearance, a favorite star and a confirmed delete, in the
+  /// order they happened; a refused delete is not tracked.
+  @Test func appearingStarringAndDeletingAreTracked() async throws {
+    let repository = FakeItemsRepository()
+    var factory: ItemsTestFactory? = try ItemsTestFactory(repository: repository)
+    let tracker = factory!.tracker
+    let analytics = factory!.analytics
+    var viewModel: ItemsListViewModel? = factory!.itemsListViewModel()
+    viewModel!.onAppear()
+    await viewModel!.waitForLoad()
+    viewModel!.toggleFavorite(id: "espresso")
+    await viewModel!.waitForFavoriteToggle()
+    viewModel!.requestDelete(id: "espresso")
+    viewModel!.confirmDelete()
+    await viewModel!.waitForDelete()
+    repository.fail(.delete, with: .unavailable("offline"))
+    viewModel!.requestDelete(id: "flat-white")
+    viewModel!.confirmDelete()
+    await viewModel!.waitForDelete()
+    #expect(analytics.names == ["Items_Appear", "Favorite_Toggled", "Item_Deleted"])
+    #expect(analytics.events[1].properties == ["screen": "Items"])
+    viewModel!.onDisappear()
+    viewModel = nil
+    factory = nil
+    try await assertNoLeaks(tracker)
+  }
 }

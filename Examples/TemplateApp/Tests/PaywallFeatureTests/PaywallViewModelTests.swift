@@ -170,4 +170,56 @@ struct PaywallViewModelTests {
     #expect(harness.unlocked.isEmpty, "the screen went away before the store answered")
     try await harness.tearDown()
   }
+
+  // MARK: - Analytics and the plan-order experiment
+
+  /// A paywall with its own analytics and experiments, tracked in `tracker`.
+  func makeTrackedPaywall(
+    _ manager: MockPurchasesManager, analytics: RecordingAnalytics, experiments: any ExperimentsManaging,
+    tracker: LeakTracker, disk: DiskKeyValueStore
+  ) throws -> PaywallViewModel {
+    let viewModel = PaywallViewModel(
+      purchases: manager, gate: PaywallGate(store: try disk.open()), allowsClose: true,
+      links: PaywallTestFactory.links, analytics: analytics, experiments: experiments)
+    tracker.track(viewModel)
+    return viewModel
+  }
+
+  @Test func theHighestPriceFirstVariantListsTheDearestPlanFirst() async throws {
+    let tracker = LeakTracker()
+    let experiments = FixedExperiments([
+      PaywallPlanOrder.experiment.id: PaywallPlanOrder.highestPriceFirst.rawValue
+    ])
+    var paywall: PaywallViewModel? = try makeTrackedPaywall(
+      MockPurchasesManager(), analytics: RecordingAnalytics(), experiments: experiments, tracker: tracker,
+      disk: DiskKeyValueStore())
+    #expect(paywall!.planOrder == .highestPriceFirst)
+    paywall!.onAppear()
+    try await waitForCondition(timeout: Self.timeout) { !paywall!.loadedProducts.isEmpty }
+    #expect(paywall!.loadedProducts.map(\.displayPrice) == ["$99.99", "$39.99", "$4.99"])
+    paywall!.onDisappear()
+    paywall = nil
+    try await assertNoLeaks(tracker)
+  }
+
+  @Test func appearingWithItsVariantAndACompletedPurchaseAreTracked() async throws {
+    let tracker = LeakTracker()
+    let analytics = RecordingAnalytics()
+    var paywall: PaywallViewModel? = try makeTrackedPaywall(
+      MockPurchasesManager(), analytics: analytics, experiments: ControlExperiments(), tracker: tracker,
+      disk: DiskKeyValueStore())
+    var unlocked = 0
+    paywall!.output = .init(unlocked: { _ in unlocked += 1 })
+    paywall!.onAppear()
+    paywall!.purchase(PremiumCatalog.yearly)
+    try await waitForCondition(timeout: Self.timeout) { unlocked == 1 }
+    #expect(
+      analytics.events == [
+        AnalyticsEvent("Paywall_Appear", properties: ["planOrder": "lowest_price_first"]),
+        .purchaseCompleted(productID: PremiumCatalog.yearly),
+      ])
+    paywall!.onDisappear()
+    paywall = nil
+    try await assertNoLeaks(tracker)
+  }
 }

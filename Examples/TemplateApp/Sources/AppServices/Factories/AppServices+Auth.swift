@@ -8,7 +8,7 @@ extension AppServices: AuthElementsFactory {
   public func makeSignInViewModel() -> SignInViewModel {
     SignInViewModel(
       useCase: SignInUseCase(provider: login(.signInProvider)), gate: session.signInGate,
-      allowsContinueWithoutAccount: true)
+      allowsContinueWithoutAccount: true, analytics: analytics)
   }
 
   public func makeSignUpViewModel() -> SignUpViewModel {

@@ -8,6 +8,7 @@ import ItemsFeature
 extension AppServices: FavoritesElementsFactory {
   public func favoritesListViewModel() -> FavoritesListViewModel {
     FavoritesListViewModel(
-      catalog: signedIn(.itemsCatalog), favorites: signedIn(.favorites), formatter: PriceFormatter())
+      catalog: signedIn(.itemsCatalog), favorites: signedIn(.favorites), formatter: PriceFormatter(),
+      analytics: signedIn(.analytics))
   }
 }

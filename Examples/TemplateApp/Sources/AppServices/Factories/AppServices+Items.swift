@@ -7,13 +7,13 @@ extension AppServices: ItemsElementsFactory {
   public func itemsListViewModel() -> ItemsListViewModel {
     ItemsListViewModel(
       catalog: signedIn(.itemsCatalog), deleteItem: DeleteItemUseCase(repository: signedIn(.items)),
-      favorites: signedIn(.favorites), formatter: PriceFormatter())
+      favorites: signedIn(.favorites), formatter: PriceFormatter(), analytics: signedIn(.analytics))
   }
 
   public func itemDetailViewModel(id: String) -> ItemDetailViewModel {
     ItemDetailViewModel(
       id: id, catalog: signedIn(.itemsCatalog), deleteItem: DeleteItemUseCase(repository: signedIn(.items)),
-      favorites: signedIn(.favorites), formatter: PriceFormatter())
+      favorites: signedIn(.favorites), formatter: PriceFormatter(), analytics: signedIn(.analytics))
   }
 
   public func itemEditorViewModel(mode: ItemEditorViewModel.Mode) -> ItemEditorViewModel {
@@ -21,6 +21,7 @@ extension AppServices: ItemsElementsFactory {
     return ItemEditorViewModel(
       mode: mode, catalog: signedIn(.itemsCatalog),
       createItem: CreateItemUseCase(repository: signedIn(.items), locale: formatter.locale),
-      updateItem: UpdateItemUseCase(repository: signedIn(.items), locale: formatter.locale), formatter: formatter)
+      updateItem: UpdateItemUseCase(repository: signedIn(.items), locale: formatter.locale), formatter: formatter,
+      analytics: signedIn(.analytics))
   }
 }

@@ -9,7 +9,9 @@ extension AppServices: PaywallElementsFactory {
     privacy: URL(string: "https://example.org/keel-template/privacy")!)
 
   public func makePaywallViewModel() -> PaywallViewModel {
-    PaywallViewModel(purchases: login(.purchases), gate: paywallGate, allowsClose: true, links: Self.paywallLinks)
+    PaywallViewModel(
+      purchases: login(.purchases), gate: paywallGate, allowsClose: true, links: Self.paywallLinks,
+      analytics: analytics, experiments: experiments)
   }
 
   public func makePremiumUnlockedViewModel(entitlement: PremiumEntitlement) -> PremiumUnlockedViewModel {

@@ -18,9 +18,7 @@ extension AppServices {
     scope.register(.storage, instance: environment.keyValueStore)
     let networkLogger: any NetworkLogging = NetworkLogger(buildConfiguration: configuration)
     scope.register(.networkLogger, instance: networkLogger)
-    scope.register(.analytics) {
-      AnalyticsManager(providers: [LoggingAnalyticsProvider()]) as any AnalyticsManaging
-    }
+    registerLoginAnalytics(in: scope, configuration: configuration)
     scope.register(.purchases) {
       ManagerSelection.purchasesManager(for: configuration) {
         guard let live = environment.livePurchases else {

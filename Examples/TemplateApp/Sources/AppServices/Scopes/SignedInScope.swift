@@ -22,6 +22,7 @@ extension AppServices {
     let configuration = configuration
     let login = scopes.login
     let logger = logger
+    sessionManagersClosing()
     let scope = scopes.openSignedIn { scope in
       scope.register(.user, instance: user)
       let items: any ItemsRepositoryProtocol
@@ -61,6 +62,7 @@ extension AppServices {
         }
       }
     }
+    openSessionManagers(in: scope, user: user)
     logger.info("signed-in scope opened", metadata: ["configuration": "\(configuration)"])
     loadUser(in: scope, user: user)
     return scope

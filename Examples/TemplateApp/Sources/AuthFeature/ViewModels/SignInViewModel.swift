@@ -59,6 +59,7 @@ public final class SignInViewModel {
 
   @ObservationIgnored private let useCase: SignInUseCase
   @ObservationIgnored private let gate: SignInGate
+  @ObservationIgnored private let analytics: any AnalyticsManaging
   private var emailEdited = false
   private var passwordEdited = false
   // Cancelled on disappear and in deinit (seed 000's lifecycle); Locked so deinit can reach it.
@@ -66,8 +67,9 @@ public final class SignInViewModel {
 
   public init(
     useCase: SignInUseCase, gate: SignInGate, allowsContinueWithoutAccount: Bool,
-    appleSignIn: AppleSignInViewModel? = nil
+    appleSignIn: AppleSignInViewModel? = nil, analytics: any AnalyticsManaging = NoAnalytics()
   ) {
+    self.analytics = analytics
     self.useCase = useCase
     self.gate = gate
     self.allowsContinueWithoutAccount = allowsContinueWithoutAccount
@@ -141,6 +143,8 @@ public final class SignInViewModel {
       passwordEdited = false
       gate.markSignedIn(user)
       output.signedIn(user)
+      // After the output: the person's own scope (and analytics) is open by now.
+      analytics.track(.signInSucceeded(method: "email"))
     case .failure(.invalid):
       // The form changed rules between the check and the send; show the fields' problems.
       state = .editing

@@ -41,11 +41,16 @@ public final class FavoritesListViewModel {
   private let catalog: any ItemsCatalogProtocol
   private let favorites: any FavoritesService
   private let formatter: PriceFormatter
+  private let analytics: any AnalyticsManaging
   @ObservationIgnored private var loadTask: Task<Void, Never>?
   @ObservationIgnored private var favoritesTask: Task<Void, Never>?
   @ObservationIgnored private var removeTask: Task<Void, Never>?
 
-  public init(catalog: any ItemsCatalogProtocol, favorites: any FavoritesService, formatter: PriceFormatter) {
+  public init(
+    catalog: any ItemsCatalogProtocol, favorites: any FavoritesService, formatter: PriceFormatter,
+    analytics: any AnalyticsManaging = NoAnalytics()
+  ) {
+    self.analytics = analytics
     self.catalog = catalog
     self.favorites = favorites
     self.formatter = formatter
@@ -78,6 +83,7 @@ public final class FavoritesListViewModel {
 
   /// Follows the favorites, and loads the items when missing or older than their TTL.
   public func onAppear() {
+    analytics.track(.screenAppeared("Favorites"))
     favoritesTask?.cancel()
     favoritesTask = Task { [weak self, stream = favorites.favoriteIDs] in
       for await ids in stream.values {
@@ -123,6 +129,7 @@ public final class FavoritesListViewModel {
   /// Takes the item off the favorites (a swipe); its row leaves when the stream says so, here
   /// and in the Items tab, and a toast names it.
   public func remove(id: String) {
+    analytics.track(.favoriteToggled(screen: "Favorites"))
     let title = catalog.items?.first { $0.id == id }?.title
     let notify = output?.onNotice
     removeTask = Task { [favorites, previous = removeTask] in

@@ -59,6 +59,7 @@ public final class ItemDetailViewModel {
   private let deleteItem: DeleteItemUseCase
   private let favorites: any FavoritesService
   private let formatter: PriceFormatter
+  private let analytics: any AnalyticsManaging
   @ObservationIgnored private var loadTask: Task<Void, Never>?
   @ObservationIgnored private var deleteTask: Task<Void, Never>?
   @ObservationIgnored private var favoritesTask: Task<Void, Never>?
@@ -66,9 +67,10 @@ public final class ItemDetailViewModel {
 
   public init(
     id: String, catalog: ItemsCatalog, deleteItem: DeleteItemUseCase, favorites: any FavoritesService,
-    formatter: PriceFormatter
+    formatter: PriceFormatter, analytics: any AnalyticsManaging = NoAnalytics()
   ) {
     itemID = id
+    self.analytics = analytics
     self.catalog = catalog
     self.deleteItem = deleteItem
     self.favorites = favorites
@@ -99,6 +101,11 @@ public final class ItemDetailViewModel {
   }
 
   public func onAppear() {
+    analytics.track(.screenAppeared("ItemDetail"))
+    followFavoritesAndLoad()
+  }
+
+  private func followFavoritesAndLoad() {
     favoritesTask?.cancel()
     favoritesTask = FavoritesObservation.start(favorites) { [weak self] ids in self?.favoriteIDs = ids }
     guard item == nil else { return }
@@ -124,13 +131,14 @@ public final class ItemDetailViewModel {
 
   public func retry() {
     fetchError = nil
-    onAppear()
+    followFavoritesAndLoad()
   }
 
   public func edit() { output?.onEdit(itemID) }
 
   /// Marks or unmarks the item as a favorite, for every tab at once (the favorites stream).
   public func toggleFavorite() {
+    analytics.track(.favoriteToggled(screen: "ItemDetail"))
     toggleTask = FavoritesObservation.toggle(itemID, in: favorites, after: toggleTask)
   }
 
@@ -146,10 +154,11 @@ public final class ItemDetailViewModel {
     // The notice goes through the output as it is now: the detail is gone by the time the
     // server answers, and its coordinator still wants to hear of a refusal.
     let notify = output?.onNotice
-    deleteTask = Task { [catalog, deleteItem, favorites] in
+    deleteTask = Task { [catalog, deleteItem, favorites, analytics] in
       do throws(RepositoryError) {
         try await deleteItem.execute(id: item.id)
         catalog.confirm(deletion)
+        analytics.track(.itemDeleted(screen: "ItemDetail"))
         // A deleted item is no one's favorite: its id would linger in storage otherwise.
         await favorites.setFavorite(false, itemID: item.id)
       } catch {

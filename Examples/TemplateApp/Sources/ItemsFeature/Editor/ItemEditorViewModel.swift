@@ -51,13 +51,15 @@ public final class ItemEditorViewModel {
   private let createItem: CreateItemUseCase
   private let updateItem: UpdateItemUseCase
   private let formatter: PriceFormatter
+  private let analytics: any AnalyticsManaging
   @ObservationIgnored private var task: Task<Void, Never>?
 
   public init(
     mode: Mode, catalog: ItemsCatalog, createItem: CreateItemUseCase, updateItem: UpdateItemUseCase,
-    formatter: PriceFormatter
+    formatter: PriceFormatter, analytics: any AnalyticsManaging = NoAnalytics()
   ) {
     self.mode = mode
+    self.analytics = analytics
     self.catalog = catalog
     self.createItem = createItem
     self.updateItem = updateItem
@@ -102,12 +104,17 @@ public final class ItemEditorViewModel {
     isSaving = true
     refusal = nil
     let draft = draft
-    task = Task { [weak self, mode, createItem, updateItem] in
+    task = Task { [weak self, mode, createItem, updateItem, analytics] in
       let result: Result<Item, ItemSaveError>
       do throws(ItemSaveError) {
+        // Tracked here, not in finishSave: the save counts even if the form closed meanwhile.
         switch mode {
-        case .create: result = .success(try await createItem.execute(draft))
-        case .edit(let id): result = .success(try await updateItem.execute(id: id, draft))
+        case .create:
+          result = .success(try await createItem.execute(draft))
+          analytics.track(.itemCreated)
+        case .edit(let id):
+          result = .success(try await updateItem.execute(id: id, draft))
+          analytics.track(.itemUpdated)
         }
       } catch {
         result = .failure(error)

@@ -47,14 +47,17 @@ public final class ItemsListViewModel {
   private let deleteItem: DeleteItemUseCase
   private let favorites: any FavoritesService
   private let formatter: PriceFormatter
+  private let analytics: any AnalyticsManaging
   @ObservationIgnored private var loadTask: Task<Void, Never>?
   @ObservationIgnored private var deleteTask: Task<Void, Never>?
   @ObservationIgnored private var favoritesTask: Task<Void, Never>?
   @ObservationIgnored private var toggleTask: Task<Void, Never>?
 
   public init(
-    catalog: ItemsCatalog, deleteItem: DeleteItemUseCase, favorites: any FavoritesService, formatter: PriceFormatter
+    catalog: ItemsCatalog, deleteItem: DeleteItemUseCase, favorites: any FavoritesService, formatter: PriceFormatter,
+    analytics: any AnalyticsManaging = NoAnalytics()
   ) {
+    self.analytics = analytics
     self.catalog = catalog
     self.deleteItem = deleteItem
     self.favorites = favorites
@@ -91,6 +94,7 @@ public final class ItemsListViewModel {
 
   /// Follows the favorites, and loads when the list is missing or older than the TTL.
   public func onAppear() {
+    analytics.track(.screenAppeared("Items"))
     favoritesTask?.cancel()
     favoritesTask = FavoritesObservation.start(favorites) { [weak self] ids in self?.favoriteIDs = ids }
     loadTask?.cancel()
@@ -145,6 +149,7 @@ public final class ItemsListViewModel {
   /// Marks or unmarks the item as a favorite; the row changes when the favorites stream says
   /// so, as every other screen showing it does. Taps are applied in the order they were made.
   public func toggleFavorite(id: String) {
+    analytics.track(.favoriteToggled(screen: "Items"))
     toggleTask = FavoritesObservation.toggle(id, in: favorites, after: toggleTask)
   }
 
@@ -156,10 +161,11 @@ public final class ItemsListViewModel {
     // The notice goes through the output as it is now: the detail is gone by the time the
     // server answers, and its coordinator still wants to hear of a refusal.
     let notify = output?.onNotice
-    deleteTask = Task { [catalog, deleteItem, favorites] in
+    deleteTask = Task { [catalog, deleteItem, favorites, analytics] in
       do throws(RepositoryError) {
         try await deleteItem.execute(id: item.id)
         catalog.confirm(deletion)
+        analytics.track(.itemDeleted(screen: "Items"))
         // A deleted item is no one's favorite: its id would linger in storage otherwise.
         await favorites.setFavorite(false, itemID: item.id)
       } catch {

@@ -47,9 +47,12 @@ public final class PaywallViewModel {
   /// Whether the person may close the paywall without buying (a feature flag).
   public let allowsClose: Bool
   public let links: PaywallLinks
+  /// The order the plans are listed in (the `paywall_plan_order` experiment).
+  public let planOrder: PaywallPlanOrder
 
   @ObservationIgnored private let purchases: any PurchasesManager
   @ObservationIgnored private let gate: PaywallGate
+  @ObservationIgnored private let analytics: any AnalyticsManaging
   @ObservationIgnored private var hasUnlocked = false
   /// Whether the entitlement is being observed (from appear to disappear), so a second appear
   /// does not start a second observer.
@@ -57,7 +60,12 @@ public final class PaywallViewModel {
   // Cancelled on disappear and in deinit (seed 000's lifecycle); Locked so deinit can reach them.
   @ObservationIgnored private let tasks = Locked<[Task<Void, Never>]>([])
 
-  public init(purchases: any PurchasesManager, gate: PaywallGate, allowsClose: Bool, links: PaywallLinks) {
+  public init(
+    purchases: any PurchasesManager, gate: PaywallGate, allowsClose: Bool, links: PaywallLinks,
+    analytics: any AnalyticsManaging = NoAnalytics(), experiments: any ExperimentsManaging = ControlExperiments()
+  ) {
+    self.analytics = analytics
+    planOrder = PaywallPlanOrder(experiments: experiments)
     self.purchases = purchases
     self.gate = gate
     self.allowsClose = allowsClose
@@ -72,6 +80,7 @@ public final class PaywallViewModel {
   public var isIdle: Bool { purchasing == nil && !isRestoring }
 
   public func onAppear() {
+    analytics.track(AnalyticsEvent("Paywall_Appear", properties: ["planOrder": planOrder.rawValue]))
     observeEntitlement()
     if case .loaded = products { return }
     loadProducts()
@@ -129,11 +138,13 @@ public final class PaywallViewModel {
   // MARK: - Private
 
   private func loadProducts() {
-    run { [purchases] in
+    run { [purchases, planOrder] in
       let state: ProductsState
       do throws(PurchaseFailure) {
         let products = try await purchases.products()
-        state = products.isEmpty ? .failed(.productUnavailable("none of the catalog's products")) : .loaded(products)
+        state =
+          products.isEmpty
+          ? .failed(.productUnavailable("none of the catalog's products")) : .loaded(planOrder.arrange(products))
       } catch {
         state = .failed(error)
       }
@@ -170,7 +181,9 @@ public final class PaywallViewModel {
   private func finishPurchase(_ outcome: PurchaseOutcome) {
     purchasing = nil
     switch outcome {
-    case .purchased(let productID): unlock(.premium(productID: productID))
+    case .purchased(let productID):
+      if !hasUnlocked { analytics.track(.purchaseCompleted(productID: productID)) }
+      unlock(.premium(productID: productID))
     case .cancelled: notice = nil
     case .pending: notice = .pending
     case .failed(let failure): notice = .purchaseFailed(failure)
@@ -180,7 +193,9 @@ public final class PaywallViewModel {
   private func finishRestore(_ result: Result<PremiumEntitlement, PurchaseFailure>) {
     isRestoring = false
     switch result {
-    case .success(let entitlement) where entitlement.isPremium: unlock(entitlement)
+    case .success(let entitlement) where entitlement.isPremium:
+      if !hasUnlocked { analytics.track(.purchaseRestored) }
+      unlock(entitlement)
     case .success: notice = .nothingToRestore
     case .failure(.cancelled): notice = nil
     case .failure(let failure): notice = .restoreFailed(failure)

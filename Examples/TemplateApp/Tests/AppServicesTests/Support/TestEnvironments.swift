@@ -47,17 +47,20 @@ enum TestEnvironments {
     _ values: [String: String], store: KeyValueStore = KeyValueStore(backend: InMemoryKeyValueBackend()),
     secureStore: any SecureStore = InMemorySecureStore(), flagOverrides: [FeatureFlag: Bool] = [:],
     livePurchases: (@MainActor () -> any PurchasesManager)? = nil,
-    languages: AppliedLanguageCodes = AppliedLanguageCodes(), recordsWire: Bool = false
+    languages: AppliedLanguageCodes = AppliedLanguageCodes(), recordsWire: Bool = false,
+    storageDirectory: URL? = nil,
+    notificationCenter: InMemoryNotificationCenter = InMemoryNotificationCenter(
+      now: Date(), timeZone: TimeZone(identifier: "UTC")!)
   ) -> AppServicesEnvironment {
     AppServicesEnvironment(
       values: values, appVersion: "1.0", buildNumber: "7", keyValueStore: store, secureStore: secureStore,
-      notificationCenter: InMemoryNotificationCenter(now: Date(), timeZone: TimeZone(identifier: "UTC")!),
+      notificationCenter: notificationCenter,
       flagOverrides: flagOverrides, livePurchases: livePurchases, applyLanguage: { languages.record($0) },
       notificationLanguages: { ["en"] },
       sessionConfiguration: {
         let configuration = URLSessionConfiguration.ephemeral
         if recordsWire { configuration.protocolClasses = [RecordingURLProtocol.self] }
         return configuration
-      })
+      }, storageDirectory: storageDirectory)
   }
 }

@@ -18,6 +18,8 @@ final class FavoritesTestFactory: FavoritesElementsFactory {
   let toasts: ToastCenter
   let tracker = LeakTracker()
   let formatter: PriceFormatter
+  /// What the view models it makes track.
+  let analytics = RecordingAnalytics()
 
   init(
     repository: any ItemsRepositoryProtocol = FakeItemsRepository(), favorites: (any FavoritesService)? = nil,
@@ -32,7 +34,8 @@ final class FavoritesTestFactory: FavoritesElementsFactory {
   }
 
   func favoritesListViewModel() -> FavoritesListViewModel {
-    let viewModel = FavoritesListViewModel(catalog: catalog, favorites: favorites, formatter: formatter)
+    let viewModel = FavoritesListViewModel(
+      catalog: catalog, favorites: favorites, formatter: formatter, analytics: analytics)
     tracker.track(viewModel)
     return viewModel
   }

@@ -18,6 +18,8 @@ final class ItemsTestFactory: ItemsElementsFactory {
   let formatter: PriceFormatter
   let favorites: any FavoritesService
   let toasts: ToastCenter
+  /// What the view models it makes track.
+  let analytics = RecordingAnalytics()
   private(set) var catalog: ItemsCatalog
 
   init(
@@ -37,14 +39,14 @@ final class ItemsTestFactory: ItemsElementsFactory {
     tracked(
       ItemsListViewModel(
         catalog: catalog, deleteItem: DeleteItemUseCase(repository: repository), favorites: favorites,
-        formatter: formatter))
+        formatter: formatter, analytics: analytics))
   }
 
   func itemDetailViewModel(id: String) -> ItemDetailViewModel {
     tracked(
       ItemDetailViewModel(
         id: id, catalog: catalog, deleteItem: DeleteItemUseCase(repository: repository), favorites: favorites,
-        formatter: formatter))
+        formatter: formatter, analytics: analytics))
   }
 
   func itemEditorViewModel(mode: ItemEditorViewModel.Mode) -> ItemEditorViewModel {
@@ -52,7 +54,8 @@ final class ItemsTestFactory: ItemsElementsFactory {
       ItemEditorViewModel(
         mode: mode, catalog: catalog,
         createItem: CreateItemUseCase(repository: repository, locale: formatter.locale),
-        updateItem: UpdateItemUseCase(repository: repository, locale: formatter.locale), formatter: formatter))
+        updateItem: UpdateItemUseCase(repository: repository, locale: formatter.locale), formatter: formatter,
+        analytics: analytics))
   }
 
   private func tracked<Object: AnyObject>(_ object: Object) -> Object {
