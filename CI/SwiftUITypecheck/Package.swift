@@ -28,6 +28,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     // Its own package: resilient to ours, as Apple's StoreKit is (see its manifest).
     .package(name: "StoreKitStandIn", path: "StandIns/StoreKit"),
+    // The view-tree snapshot tests (issue 18): text snapshots of the evaluated views.
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
   ],
   targets: [
     // MARK: - Stand-ins for Apple frameworks
@@ -145,6 +147,18 @@ let package = Package(
       swiftSettings: strict
     ),
 
+    // Issue 18: the reference app's real views evaluated by the stand-in SwiftUI, their trees
+    // snapshotted as text and driven through taps, toggles and typing.
+    .testTarget(
+      name: "ViewTreeTests",
+      dependencies: [
+        "AppDomain", "AppLocalization", "KeelCore", "KeelDesign", "ItemsFeature", "SettingsFeature", "SwiftUI",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      path: "Tests/ViewTreeTests",
+      exclude: ["__Snapshots__"],
+      swiftSettings: strict
+    ),
   ] + (macOS ? [] : iOSOnlyTargets),
   swiftLanguageModes: [.v6]
 )
