@@ -152,8 +152,8 @@ let package = Package(
     .testTarget(
       name: "ViewTreeTests",
       dependencies: [
-        "AppDomain", "AppLocalization", "KeelCore", "KeelDesign", "ItemsFeature", "SettingsFeature", "SwiftUI",
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        "AppDomain", "AppLocalization", "KeelCore", "KeelDesign", "KeelNotifications", "KeelStorage", "ItemsFeature",
+        "SettingsFeature", "SwiftUI", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       path: "Tests/ViewTreeTests",
       exclude: ["__Snapshots__"],
