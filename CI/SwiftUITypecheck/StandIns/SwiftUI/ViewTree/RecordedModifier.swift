@@ -93,11 +93,15 @@ enum ArgumentDescription {
     case let text as Text: return ViewTreeRendererText.quoted(text.content)
     case let key as LocalizedStringKey: return ViewTreeRendererText.quoted(key.key)
     case let labeled as LabeledArgument: return "\(labeled.label): \(describe(labeled.value))"
-    case let number as Double: return String(number)
-    case let number as CGFloat: return String(Double(number))
-    case let number as Int: return String(number)
-    case let flag as Bool: return String(flag)
     case let edges as Edge.Set: return edgeNames(edges)
+    default: return describeValue(value)
+    }
+  }
+
+  /// Numbers, flags, values that describe themselves, enum cases and the rest.
+  private static func describeValue(_ value: Any) -> String {
+    switch value {
+    case let number as CGFloat: return String(Double(number))
     case let convertible as CustomStringConvertible: return convertible.description
     default: break
     }
