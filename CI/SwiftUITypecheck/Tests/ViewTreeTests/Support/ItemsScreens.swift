@@ -28,6 +28,12 @@ struct ItemsScreens {
       formatter: formatter)
   }
 
+  func detailViewModel(id: String) -> ItemDetailViewModel {
+    ItemDetailViewModel(
+      id: id, catalog: catalog, deleteItem: DeleteItemUseCase(repository: repository), favorites: favorites,
+      formatter: formatter)
+  }
+
   func editorViewModel(_ mode: ItemEditorViewModel.Mode) -> ItemEditorViewModel {
     ItemEditorViewModel(
       mode: mode, catalog: catalog, createItem: CreateItemUseCase(repository: repository, locale: formatter.locale),

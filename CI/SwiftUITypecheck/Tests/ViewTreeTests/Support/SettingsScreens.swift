@@ -37,6 +37,10 @@ struct SettingsScreens {
     notifications = NotificationsConsent(store: store, controller: controller)
   }
 
+  func profileViewModel() -> ProfileViewModel {
+    ProfileViewModel(loadProfile: LoadProfileUseCase(repository: profiles))
+  }
+
   func settingsViewModel() -> SettingsViewModel {
     SettingsViewModel(
       loadProfile: LoadProfileUseCase(repository: profiles), language: language, theme: theme,
