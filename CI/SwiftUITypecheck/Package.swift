@@ -153,7 +153,8 @@ let package = Package(
       name: "ViewTreeTests",
       dependencies: [
         "AppDomain", "AppLocalization", "KeelCore", "KeelDesign", "KeelNotifications", "KeelStorage", "ItemsFeature",
-        "SettingsFeature", "SwiftUI", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        "FavoritesFeature", "SettingsFeature", "SwiftUI",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       path: "Tests/ViewTreeTests",
       exclude: ["__Snapshots__"],
