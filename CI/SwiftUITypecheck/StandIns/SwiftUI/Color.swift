@@ -47,6 +47,8 @@ extension Color: _PrimitiveView {
   }
 }
 
+// doc: color (`CustomStringConvertible`, as the declaration quoted above lists it); the harness's
+// description is its own (`#RRGGBB`), Apple's is not specified.
 extension Color: CustomStringConvertible {
   public var description: String { storedDescription }
 }
