@@ -30,6 +30,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     // Its own package: resilient to ours, as Apple's StoreKit is (see its manifest).
     .package(name: "StoreKitStandIn", path: "StandIns/StoreKit"),
+    // The view-tree snapshot tests (issue 18): text snapshots of the evaluated views.
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
   ],
   targets: [
     // MARK: - Stand-ins for Apple frameworks
@@ -171,7 +173,7 @@ let package = Package(
         "KeelDesign", "KeelNotifications", .product(name: "Logging", package: "swift-log"),
         // The device launch (Shell/AppShell+ApplePlatform.swift) builds StoreKit's manager.
         .product(name: "StoreKit", package: "StoreKitStandIn"),
-      ],
+      ] + uiKit,
       path: "Mirrors/AppServices",
       swiftSettings: strict
     ),
@@ -182,6 +184,20 @@ let package = Package(
       ] + uiKit,
       path: "Mirrors/App",
       exclude: ["Info.plist", "TemplateApp.entitlements", "Products.storekit"],
+      swiftSettings: strict
+    ),
+
+    // Issue 18: the reference app's real views evaluated by the stand-in SwiftUI, their trees
+    // snapshotted as text and driven through taps, toggles and typing.
+    .testTarget(
+      name: "ViewTreeTests",
+      dependencies: [
+        "AppDomain", "AppLocalization", "KeelCore", "KeelDesign", "KeelNotifications", "KeelStorage", "ItemsFeature",
+        "FavoritesFeature", "SettingsFeature", "SwiftUI",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      path: "Tests/ViewTreeTests",
+      exclude: ["__Snapshots__"],
       swiftSettings: strict
     ),
   ] + (macOS ? [] : iOSOnlyTargets),

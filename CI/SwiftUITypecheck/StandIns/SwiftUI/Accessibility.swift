@@ -5,7 +5,7 @@
 // `ModifiedContent<Self, AccessibilityAttachmentModifier>`.
 extension View {
   nonisolated public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-    ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
+    ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier("accessibilityLabel", label))
   }
 
   nonisolated public func accessibilityLabel(
@@ -13,7 +13,7 @@ extension View {
   ) -> ModifiedContent<
     Self, AccessibilityAttachmentModifier
   > {
-    ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
+    ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier("accessibilityLabel", labelKey))
   }
 
   @_disfavoredOverload
@@ -22,7 +22,7 @@ extension View {
   ) -> ModifiedContent<
     Self, AccessibilityAttachmentModifier
   > {
-    ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
+    ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier("accessibilityLabel", String(label)))
   }
 
   // doc: view/accessibilityaddtraits(_:) (`nonisolated`, the same return type as above).
@@ -31,16 +31,22 @@ extension View {
   ) -> ModifiedContent<
     Self, AccessibilityAttachmentModifier
   > {
-    ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
+    ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier("accessibilityAddTraits", traits))
   }
 }
 
 // doc: accessibilityattachmentmodifier (`@frozen public struct AccessibilityAttachmentModifier :
 // ViewModifier`); made only by the modifiers above.
 public struct AccessibilityAttachmentModifier: ViewModifier {
-  nonisolated init() {}
+  nonisolated init(_ name: String, _ argument: Any) {
+    record = _RecordedModifier(function: name, arguments: [ArgumentDescription.describe(argument)])
+  }
   public func body(content: Content) -> Content { content }
+  /// The view tree's record of what was attached.
+  nonisolated(unsafe) let record: _RecordedModifier
 }
+
+extension AccessibilityAttachmentModifier: _ModifierRecording {}
 
 @available(*, unavailable)
 extension AccessibilityAttachmentModifier: Sendable {}

@@ -18,8 +18,39 @@ public struct Color: Hashable, Sendable {
   // Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1)`.
   public init(
     _ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1
-  ) {}
-  public init(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {}
+  ) {
+    storedDescription = ColorDescription.hex([red, green, blue], opacity: opacity)
+  }
+  public init(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+    storedDescription = ColorDescription.hex([white, white, white], opacity: opacity)
+  }
+  /// What the view tree shows: `#RRGGBB`, with the opacity when not 1.
+  let storedDescription: String
+}
+
+/// Colours as the view tree writes them, so a wrong colour shows in a snapshot.
+enum ColorDescription {
+  static func hex(_ components: [Double], opacity: Double) -> String {
+    let digits = components.map { component -> String in
+      let byte = Int((min(max(component, 0), 1) * 255).rounded())
+      let hex = String(byte, radix: 16, uppercase: true)
+      return hex.count == 1 ? "0" + hex : hex
+    }
+    let base = "#" + digits.joined()
+    return opacity == 1 ? base : base + " opacity \(opacity)"
+  }
+}
+
+extension Color: _PrimitiveView {
+  func _nodes(in environment: EnvironmentValues) -> [ViewNode] {
+    [ViewEvaluator.node("Color", [("color", storedDescription)], in: environment)]
+  }
+}
+
+// doc: color (`CustomStringConvertible`, as the declaration quoted above lists it); the harness's
+// description is its own (`#RRGGBB`), Apple's is not specified.
+extension Color: CustomStringConvertible {
+  public var description: String { storedDescription }
 }
 
 // SwiftUICore.swiftinterface: `extension Color : ShapeStyle`.

@@ -4,5 +4,5 @@ import UIKit
 extension Color {
   // doc: color/init(uicolor:) (iOS 15, tvOS 15, watchOS 8; native macOS has `init(nsColor:)` instead).
   @available(macOS, unavailable)
-  public init(uiColor: UIColor) {}
+  public init(uiColor: UIColor) { storedDescription = "UIColor" }
 }

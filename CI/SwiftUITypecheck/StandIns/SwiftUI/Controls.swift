@@ -8,18 +8,38 @@
 // `@_disfavoredOverload nonisolated public init<S>(_ title: S, isOn:) where S : StringProtocol`.
 @MainActor @preconcurrency
 public struct Toggle<Label: View>: View {
-  nonisolated public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {}
+  nonisolated public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+    self.isOn = isOn
+    self.label = label()
+  }
   public typealias Body = Never
   public var body: Never { primitiveBody() }
+  let isOn: Binding<Bool>
+  nonisolated(unsafe) let label: Label
+}
+
+extension Toggle: _PrimitiveView {
+  func _nodes(in environment: EnvironmentValues) -> [ViewNode] {
+    let labelNodes = ViewEvaluator.nodes(of: label, in: environment)
+    let node = ViewEvaluator.node(
+      "Toggle", value: labelNodes.map(\.text).joined(separator: " "), [("isOn", String(isOn.wrappedValue))],
+      in: environment)
+    node.toggleBinding = isOn
+    return [node]
+  }
 }
 
 @available(*, unavailable)
 extension Toggle: Sendable {}
 
 extension Toggle where Label == Text {
-  nonisolated public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {}
+  nonisolated public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { Text(titleKey) }
+  }
   @_disfavoredOverload
-  nonisolated public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {}
+  nonisolated public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { Text(title) }
+  }
 }
 
 // doc: picker (`@MainActor @preconcurrency public struct Picker<Label, SelectionValue, Content> :
@@ -31,9 +51,37 @@ extension Toggle where Label == Text {
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
   nonisolated public init(
     selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
-  ) {}
+  ) {
+    self.selection = selection
+    self.content = content()
+    self.label = label()
+  }
   public typealias Body = Never
   public var body: Never { primitiveBody() }
+  nonisolated(unsafe) let selection: Binding<SelectionValue>
+  nonisolated(unsafe) let content: Content
+  nonisolated(unsafe) let label: Label
+}
+
+extension Picker: _PrimitiveView {
+  /// Its rows as children; the selected one is the row whose `.tag(_:)` equals the selection.
+  func _nodes(in environment: EnvironmentValues) -> [ViewNode] {
+    let labelNodes = ViewEvaluator.nodes(of: label, in: environment)
+    let rows = ViewEvaluator.nodes(of: content, in: environment)
+    let current = AnyHashable(selection.wrappedValue)
+    let selected = rows.first { $0.tag == current }?.text ?? ArgumentDescription.describe(selection.wrappedValue)
+    let node = ViewEvaluator.node(
+      "Picker", value: labelNodes.map(\.text).joined(separator: " "),
+      [("selection", ViewTreeRendererText.quoted(selected))], children: rows, in: environment)
+    let binding = selection
+    let tags = rows.compactMap(\.tag)
+    node.selection = PickerSelection { tag in
+      guard tags.contains(tag), let value = tag.base as? SelectionValue else { return false }
+      binding.wrappedValue = value
+      return true
+    }
+    return [node]
+  }
 }
 
 @available(*, unavailable)
@@ -42,11 +90,15 @@ extension Picker: Sendable {}
 extension Picker where Label == Text {
   nonisolated public init(
     _ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
-  ) {}
+  ) {
+    self.init(selection: selection, content: content) { Text(titleKey) }
+  }
   @_disfavoredOverload
   nonisolated public init<S: StringProtocol>(
     _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
-  ) {}
+  ) {
+    self.init(selection: selection, content: content) { Text(title) }
+  }
 }
 
 // SwiftUI.swiftinterface (iOS 18.0), as it declares WheelPickerStyle and InlinePickerStyle: `public
@@ -113,7 +165,7 @@ extension PickerStyle where Self == SegmentedPickerStyle {
 extension View {
   // doc: view/pickerstyle(_:) (`nonisolated public func pickerStyle<S>(_ style: S) -> some View
   // where S : PickerStyle`).
-  nonisolated public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { _standInModified() }
+  nonisolated public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { _standInModified(style) }
 }
 
 // doc: stepper (`@MainActor @preconcurrency public struct Stepper<Label> : View where Label :
@@ -146,6 +198,8 @@ public struct ButtonRole: Equatable, Sendable {
   let id: Int
   public static let destructive = ButtonRole(id: 0)
   public static let cancel = ButtonRole(id: 1)
+  /// What the view tree shows.
+  var name: String { id == 0 ? "destructive" : "cancel" }
 }
 
 // doc: button/init(role:action:label:) and button/init(_:role:action:)-(LocalizedStringKey,_,_)
@@ -154,11 +208,17 @@ public struct ButtonRole: Equatable, Sendable {
 extension Button {
   nonisolated public init(
     role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
-  ) {}
+  ) {
+    self.init(role: role, action: action, label: label())
+  }
 }
 
 extension Button where Label == Text {
-  nonisolated public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {}
+  nonisolated public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    self.init(role: role, action: action, label: Text(titleKey))
+  }
   @_disfavoredOverload
-  nonisolated public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {}
+  nonisolated public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    self.init(role: role, action: action, label: Text(title))
+  }
 }

@@ -10,19 +10,26 @@ public protocol EnvironmentKey {
 public struct EnvironmentValues {
   public init() {}
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-    get { K.defaultValue }
-    set {}
+    get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+    set { values[ObjectIdentifier(key)] = newValue }
   }
   // doc: environmentvalues/colorscheme.
   public var colorScheme: ColorScheme {
-    get { .light }
-    set {}
+    get { storedColorScheme }
+    set { storedColorScheme = newValue }
   }
   // SwiftUICore.swiftinterface: `extension EnvironmentValues { public var isEnabled: Bool { get set } }`.
   public var isEnabled: Bool {
-    get { true }
-    set {}
+    get { storedIsEnabled }
+    set { storedIsEnabled = newValue }
   }
+
+  // The view tree's storage: what ancestors set, read by `@Environment` below them.
+  var values: [ObjectIdentifier: Any] = [:]
+  var storedColorScheme = ColorScheme.light
+  var storedIsEnabled = true
+  /// The style `.buttonStyle(_:)` set for the buttons below it.
+  var buttonStyle: (any _ButtonStyleBox)?
 }
 
 // SwiftUICore.swiftinterface (iOS 18.0): `@frozen @propertyWrapper public struct Environment<Value> :
@@ -31,8 +38,16 @@ public struct EnvironmentValues {
 // Value : Sendable`.
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
-  public var wrappedValue: Value { fatalError("stand-in") }
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = EnvironmentKeyPath(keyPath: keyPath) }
+  /// The value the view being evaluated sees (ViewEvaluator sets the scope).
+  public var wrappedValue: Value { EnvironmentScope.current.values[keyPath: keyPath.keyPath] }
+  let keyPath: EnvironmentKeyPath<Value>
+}
+
+/// A key path into the environment. Key paths are immutable; this one names a property, never
+/// captures state, so it may cross actors as SwiftUI's Environment does.
+struct EnvironmentKeyPath<Value>: @unchecked Sendable {
+  let keyPath: KeyPath<EnvironmentValues, Value>
 }
 
 extension Environment: Sendable where Value: Sendable {}
@@ -41,9 +56,13 @@ extension View {
   // SwiftUICore.swiftinterface (iOS 18.0): `@inlinable nonisolated public func environment<V>(_
   // keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View`.
   nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
-    _standInModified()
+    _standInModified(LabeledArgument(String(describing: keyPath), value)) { modifier in
+      modifier.environment = { $0[keyPath: keyPath] = value }
+    }
   }
 
   // doc: view/preferredcolorscheme(_:).
-  nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { _standInModified() }
+  nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+    _standInModified(colorScheme)
+  }
 }

@@ -36,9 +36,11 @@ public struct Font: Hashable, Sendable {
 // where Value : BinaryFloatingPoint`).
 @propertyWrapper
 public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
-  public init(wrappedValue: Value) {}
-  public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) {}
-  public var wrappedValue: Value { fatalError("stand-in") }
+  public init(wrappedValue: Value) { value = wrappedValue }
+  public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) { value = wrappedValue }
+  /// The value at the default Dynamic Type size: the view tree does not scale.
+  public var wrappedValue: Value { value }
+  let value: Value
 }
 
 extension View {

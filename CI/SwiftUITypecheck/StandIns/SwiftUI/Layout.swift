@@ -48,10 +48,10 @@ extension View {
   // SwiftUICore.swiftinterface (iOS 18.0): `@inlinable nonisolated public func padding(_ edges:
   // Edge.Set = .all, _ length: CGFloat? = nil)` and `padding(_ length: CGFloat)`.
   nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-    _standInModified()
+    _standInModified(edges, length)
   }
 
-  nonisolated public func padding(_ length: CGFloat) -> some View { _standInModified() }
+  nonisolated public func padding(_ length: CGFloat) -> some View { _standInModified(length) }
 
   // doc: view/frame(width:height:alignment:).
   nonisolated public func frame(
@@ -59,7 +59,8 @@ extension View {
   )
     -> some View
   {
-    _standInModified()
+    let sizes: [(String, CGFloat?)] = [("width", width), ("height", height)]
+    return _standInModified(arguments: sizes.filter { $0.1 != nil }.map { LabeledArgument($0.0, $0.1) })
   }
 
   // doc: view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:).
@@ -67,7 +68,11 @@ extension View {
     minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
     idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
   ) -> some View {
-    _standInModified()
+    let bounds: [(String, CGFloat?)] = [
+      ("minWidth", minWidth), ("idealWidth", idealWidth), ("maxWidth", maxWidth), ("minHeight", minHeight),
+      ("idealHeight", idealHeight), ("maxHeight", maxHeight),
+    ]
+    return _standInModified(arguments: bounds.filter { $0.1 != nil }.map { LabeledArgument($0.0, $0.1) })
   }
 
   // SwiftUICore.swiftinterface (iOS 18.0): `@inlinable nonisolated public func background<S>(_ style:
@@ -77,7 +82,7 @@ extension View {
   )
     -> some View
   {
-    _standInModified()
+    _standInModified(style)
   }
 
   // SwiftUICore.swiftinterface (iOS 18.0): `@inlinable nonisolated public func background<S, T>(_
@@ -86,13 +91,13 @@ extension View {
   nonisolated public func background<S: ShapeStyle, T: Shape>(
     _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
   ) -> some View {
-    _standInModified()
+    _standInModified(style, LabeledArgument("in", shape))
   }
 
   // SwiftUICore.swiftinterface (iOS 18.0): `@inlinable nonisolated public func overlay<V>(alignment:
   // Alignment = .center, @ViewBuilder content: () -> V) -> some View where V : View`.
   nonisolated public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-    _standInModified()
+    _standInModified { $0.content = [ViewBox(content())] }
   }
 
   // SwiftUICore.swiftinterface (iOS 18.0): `@inlinable nonisolated public func shadow(color: Color =
@@ -108,9 +113,9 @@ extension View {
 
   // SwiftUICore.swiftinterface (iOS 18.0): `@inlinable nonisolated public func opacity(_ opacity:
   // Double) -> some View`.
-  nonisolated public func opacity(_ opacity: Double) -> some View { _standInModified() }
+  nonisolated public func opacity(_ opacity: Double) -> some View { _standInModified(opacity) }
 
   // SwiftUICore.swiftinterface (iOS 18.0): `@inlinable nonisolated public func foregroundColor(_
   // color: Color?) -> some View` (deprecated only from a future release, `deprecated: 100000.0`).
-  nonisolated public func foregroundColor(_ color: Color?) -> some View { _standInModified() }
+  nonisolated public func foregroundColor(_ color: Color?) -> some View { _standInModified(color) }
 }

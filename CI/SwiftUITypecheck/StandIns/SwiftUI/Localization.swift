@@ -39,5 +39,7 @@ extension LocalizedStringKey.StringInterpolation: Sendable {}
 extension Text {
   nonisolated public init(
     _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
-  ) {}
+  ) {
+    content = key.key
+  }
 }

@@ -16,6 +16,17 @@ public protocol ViewModifier {
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
   public typealias Body = Never
   public var body: Never { primitiveBody() }
+  // The view tree's: the modified view, evaluated where the modifier's body places it.
+  nonisolated(unsafe) let content: any _ViewBox
+  let probe: ContentProbe
+}
+
+extension _ViewModifier_Content: _PrimitiveView {
+  func _nodes(in environment: EnvironmentValues) -> [ViewNode] {
+    let nodes = content.nodes(in: environment)
+    probe.record(nodes)
+    return nodes
+  }
 }
 
 // Not Sendable, as SwiftUICore.swiftinterface declares its stacks (`@available(*, unavailable)
@@ -49,11 +60,5 @@ extension View {
   // doc: view/modifier(_:).
   nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
     ModifiedContent(content: self, modifier: modifier)
-  }
-
-  /// The return value of every stand-in modifier: type-checks as `some View`, draws nothing.
-  /// Internal, so no client can call a member Apple's `View` does not have.
-  nonisolated func _standInModified() -> some View {
-    ModifiedContent(content: self, modifier: EmptyModifier())
   }
 }

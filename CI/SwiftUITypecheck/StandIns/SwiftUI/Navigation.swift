@@ -17,7 +17,19 @@ public struct NavigationStack<Data, Root: View>: View {
   where
     Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
     Data.Element: Hashable
-  {}
+  {
+    self.root = root()
+  }
+
+  nonisolated init(root: Root) { self.root = root }
+  /// The view tree's: the root screen (pushed screens are the navigator's, tested there).
+  nonisolated(unsafe) let root: Root
+}
+
+extension NavigationStack: _PrimitiveView {
+  func _nodes(in environment: EnvironmentValues) -> [ViewNode] {
+    [ViewEvaluator.node("NavigationStack", children: ViewEvaluator.nodes(of: root, in: environment), in: environment)]
+  }
 }
 
 // Not Sendable, as SwiftUICore.swiftinterface declares its stacks (`@available(*, unavailable)
@@ -32,7 +44,18 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
   public typealias Body = Never
   public var body: Never { primitiveBody() }
 
-  nonisolated public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {}
+  nonisolated public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+    self.content = ViewBox(content())
+  }
+
+  nonisolated init(content: any _ViewBox) { self.content = content }
+  nonisolated(unsafe) let content: any _ViewBox
+}
+
+extension TabView: _PrimitiveView {
+  func _nodes(in environment: EnvironmentValues) -> [ViewNode] {
+    [ViewEvaluator.node("TabView", children: content.nodes(in: environment), in: environment)]
+  }
 }
 
 // Not Sendable, as SwiftUICore.swiftinterface declares its stacks (`@available(*, unavailable)
@@ -53,23 +76,23 @@ extension View {
   nonisolated public func sheet<Item: Identifiable, Content: View>(
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
-    _standInModified()
+    _presentedModal(item: item, content: content)
   }
 
   nonisolated public func sheet<Content: View>(
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
   ) -> some View {
-    _standInModified()
+    _presentedModal(isPresented: isPresented, content: content)
   }
 
   // doc: view/tabitem(_:).
   nonisolated public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
-    _standInModified()
+    _standInModified { $0.content = [ViewBox(label())] }
   }
 
   // doc: view/tag(_:).
   nonisolated public func tag<V: Hashable>(_ tag: V) -> some View {
-    _standInModified()
+    _standInModified(tag) { $0.tag = AnyHashable(tag) }
   }
 
   // SwiftUI.swiftinterface (iOS 18.0, as issue 21 quotes it): `task(priority:_:)` takes
@@ -92,11 +115,32 @@ extension View {
   // SwiftUICore.swiftinterface (iOS 18.0): `@inlinable nonisolated public func onAppear(perform
   // action: (() -> Void)? = nil) -> some View`, and `onDisappear(perform:)` the same.
   nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
-    _standInModified()
+    _standInModified { $0.action = action }
   }
 
   nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
-    _standInModified()
+    _standInModified { $0.action = action }
+  }
+}
+
+extension View {
+  /// A sheet or cover in the view tree: whether it shows, and while it does, its content.
+  nonisolated func _presentedModal<Item: Identifiable, Content: View>(
+    function: String = #function, item: Binding<Item?>, content: (Item) -> Content
+  ) -> ModifiedContent<Self, _RecordedModifier> {
+    let presented = item.wrappedValue
+    return _standInModified(function: function, LabeledArgument("isPresented", presented != nil)) { modifier in
+      if let presented { modifier.content = [ViewBox(content(presented))] }
+    }
+  }
+
+  nonisolated func _presentedModal<Content: View>(
+    function: String = #function, isPresented: Binding<Bool>, content: () -> Content
+  ) -> ModifiedContent<Self, _RecordedModifier> {
+    let shown = isPresented.wrappedValue
+    return _standInModified(function: function, LabeledArgument("isPresented", shown)) { modifier in
+      if shown { modifier.content = [ViewBox(content())] }
+    }
   }
 }
 
@@ -128,13 +172,13 @@ extension View {
     nonisolated public func fullScreenCover<Item: Identifiable, Content: View>(
       item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
-      _standInModified()
+      _presentedModal(item: item, content: content)
     }
 
     nonisolated public func fullScreenCover<Content: View>(
       isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View {
-      _standInModified()
+      _presentedModal(isPresented: isPresented, content: content)
     }
   }
 #endif

@@ -9,5 +9,5 @@ public struct NavigationPath {}
 // Root) where Data == NavigationPath`): main-actor isolated as the page declares it, stricter
 // than the `nonisolated` path initializer beside it in Navigation.swift.
 extension NavigationStack where Data == NavigationPath {
-  public init(@ViewBuilder root: () -> Root) {}
+  public init(@ViewBuilder root: () -> Root) { self.init(root: root()) }
 }

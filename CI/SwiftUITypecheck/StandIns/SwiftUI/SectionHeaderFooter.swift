@@ -8,5 +8,7 @@
 extension Section where Parent: View, Content: View, Footer: View {
   nonisolated public init(
     @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer
-  ) {}
+  ) {
+    self.init(header: header(), content: content(), footer: footer())
+  }
 }

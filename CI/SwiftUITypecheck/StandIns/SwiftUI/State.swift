@@ -11,13 +11,25 @@ public protocol DynamicProperty {}
 // Value : Sendable`.
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
-  public init(wrappedValue value: Value) {}
-  public init(initialValue value: Value) {}
+  public init(wrappedValue value: Value) { storage = StateStorage(value) }
+  public init(initialValue value: Value) { storage = StateStorage(value) }
   public var wrappedValue: Value {
-    get { fatalError("stand-in") }
-    nonmutating set {}
+    get { storage.value }
+    nonmutating set { storage.value = newValue }
   }
-  public var projectedValue: Binding<Value> { fatalError("stand-in") }
+  public var projectedValue: Binding<Value> {
+    let storage = storage
+    return Binding(read: { storage.value }, write: { storage.value = $0 })
+  }
+  /// The view tree's: the value lives as long as this view value (see ViewTree).
+  let storage: StateStorage<Value>
+}
+
+/// A `@State`'s value. Unchecked: the harness reads and writes it only on the main actor, during
+/// an evaluation or a test's interaction.
+final class StateStorage<Value>: @unchecked Sendable {
+  var value: Value
+  init(_ value: Value) { self.value = value }
 }
 
 extension State: Sendable where Value: Sendable {}
@@ -25,7 +37,7 @@ extension State: Sendable where Value: Sendable {}
 // SwiftUICore.swiftinterface (iOS 18.0): `extension State where Value : ExpressibleByNilLiteral {
 // @inlinable public init() }`.
 extension State where Value: ExpressibleByNilLiteral {
-  public init() {}
+  public init() { storage = StateStorage(nil) }
 }
 
 // SwiftUICore.swiftinterface (iOS 18.0): `@frozen @propertyWrapper @dynamicMemberLookup public struct
@@ -42,19 +54,57 @@ public struct Binding<Value>: DynamicProperty {
   public init(
     @_inheritActorContext get: @escaping @isolated(any) @Sendable () -> Value,
     @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value) -> Void
-  ) {}
+  ) {
+    // A synchronous call to an `@isolated(any)` function must go through `await`; SwiftUI calls
+    // these on the main actor, where the harness evaluates too. Same layout, and the isolation
+    // is checked before each call.
+    let read = unsafeBitCast(get, to: (@Sendable () -> Value).self)
+    let write = unsafeBitCast(set, to: (@Sendable (Value) -> Void).self)
+    let isolation = get.isolation
+    self.init(
+      read: {
+        Binding.checkIsolation(isolation)
+        return read()
+      },
+      write: {
+        Binding.checkIsolation(isolation)
+        write($0)
+      })
+  }
+
+  /// Stops the harness where a binding made on another actor would be read off it.
+  private static func checkIsolation(_ isolation: (any Actor)?) {
+    guard let isolation else { return }
+    isolation.preconditionIsolated("the view tree reads bindings on the main actor only")
+  }
+
+  /// The view tree's: how the value is read and written.
+  nonisolated init(read: @escaping () -> Value, write: @escaping (Value) -> Void) {
+    self.read = read
+    self.write = write
+  }
+  let read: () -> Value
+  let write: (Value) -> Void
   // SwiftUICore.swiftinterface (iOS 18.0): `public init(projectedValue:)`, `public static func
   // constant(_:)`, `wrappedValue { get nonmutating set }`, `subscript<Subject>(dynamicMember:
   // WritableKeyPath<Value, Subject>) -> Binding<Subject>`.
-  public init(projectedValue: Binding<Value>) {}
-  public static func constant(_ value: Value) -> Binding<Value> { fatalError("stand-in") }
+  public init(projectedValue: Binding<Value>) { self = projectedValue }
+  public static func constant(_ value: Value) -> Binding<Value> { Binding(read: { value }, write: { _ in }) }
   public var wrappedValue: Value {
-    get { fatalError("stand-in") }
-    nonmutating set {}
+    get { read() }
+    nonmutating set { write(newValue) }
   }
   public var projectedValue: Binding<Value> { self }
   public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
-    fatalError("stand-in")
+    let read = read
+    let write = write
+    return Binding<Subject>(
+      read: { read()[keyPath: keyPath] },
+      write: { subject in
+        var value = read()
+        value[keyPath: keyPath] = subject
+        write(value)
+      })
   }
 }
 
@@ -80,7 +130,8 @@ public struct Bindable<Value>: DynamicProperty {
 // doc: bindable/subscript(dynamicmember:) (`where Value : AnyObject`).
 extension Bindable where Value: AnyObject {
   public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
-    fatalError("stand-in")
+    let object = wrappedValue
+    return Binding(read: { object[keyPath: keyPath] }, write: { object[keyPath: keyPath] = $0 })
   }
 }
 

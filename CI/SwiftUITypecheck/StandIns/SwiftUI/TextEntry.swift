@@ -7,18 +7,28 @@
 // title is shown as it is; SecureField's per doc securefield/init(_:text:)-(StringProtocol,_).
 extension TextField where Label == Text {
   @_disfavoredOverload
-  nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) {}
+  nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+    self.title = Text(title)
+    self.text = text
+  }
 
   // SwiftUI.swiftinterface (iOS 18.0): `nonisolated public init(_ titleKey: LocalizedStringKey,
   // text:, axis: Axis)` and its `@_disfavoredOverload` StringProtocol form (iOS 16, macOS 13).
-  nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {}
+  nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+    self.init(titleKey, text: text)
+  }
   @_disfavoredOverload
-  nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {}
+  nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+    self.init(title, text: text)
+  }
 }
 
 extension SecureField where Label == Text {
   @_disfavoredOverload
-  nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) {}
+  nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+    self.title = Text(title)
+    self.text = text
+  }
 }
 
 // SwiftUI.swiftinterface (iOS 18.0): `@available(iOS 14.0, macOS 11.0, *) @available(tvOS,
@@ -26,9 +36,16 @@ extension SecureField where Label == Text {
 // : View`, `nonisolated public init(text: Binding<String>)`, unavailable Sendable.
 @MainActor @preconcurrency
 public struct TextEditor: View {
-  nonisolated public init(text: Binding<String>) {}
+  nonisolated public init(text: Binding<String>) { self.text = text }
   public typealias Body = Never
   public var body: Never { primitiveBody() }
+  let text: Binding<String>
+}
+
+extension TextEditor: _PrimitiveView {
+  func _nodes(in environment: EnvironmentValues) -> [ViewNode] {
+    [TextEntryNode.node("TextEditor", title: Text(verbatim: ""), text: text, shown: text.wrappedValue, in: environment)]
+  }
 }
 
 @available(*, unavailable)
@@ -63,12 +80,12 @@ extension View {
   nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View { _standInModified() }
 
   // SwiftUI.swiftinterface (iOS 18.0): `nonisolated public func submitLabel(_:)` (iOS 15, macOS 12).
-  nonisolated public func submitLabel(_ submitLabel: SubmitLabel) -> some View { _standInModified() }
+  nonisolated public func submitLabel(_ submitLabel: SubmitLabel) -> some View { _standInModified(submitLabel) }
 
   // SwiftUI.swiftinterface (iOS 18.0): `nonisolated public func onSubmit(of triggers: SubmitTriggers
   // = .text, _ action: @escaping (() -> Void)) -> some View` (iOS 15, macOS 12).
   nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
-    _standInModified()
+    _standInModified { $0.action = action }
   }
 }
 

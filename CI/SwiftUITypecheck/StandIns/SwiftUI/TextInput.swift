@@ -16,20 +16,56 @@
 public struct TextField<Label: View>: View {
   public typealias Body = Never
   public var body: Never { primitiveBody() }
+  let title: Text
+  let text: Binding<String>
 }
 
 extension TextField where Label == Text {
-  nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {}
+  nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+    title = Text(titleKey)
+    self.text = text
+  }
 }
 
 @MainActor @preconcurrency
 public struct SecureField<Label: View>: View {
   public typealias Body = Never
   public var body: Never { primitiveBody() }
+  let title: Text
+  let text: Binding<String>
 }
 
 extension SecureField where Label == Text {
-  nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {}
+  nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+    title = Text(titleKey)
+    self.text = text
+  }
+}
+
+extension TextField: _PrimitiveView {
+  func _nodes(in environment: EnvironmentValues) -> [ViewNode] {
+    [TextEntryNode.node("TextField", title: title, text: text, shown: text.wrappedValue, in: environment)]
+  }
+}
+
+extension SecureField: _PrimitiveView {
+  /// The text is typed but never shown: the tree says how many characters there are.
+  func _nodes(in environment: EnvironmentValues) -> [ViewNode] {
+    let dots = String(repeating: "•", count: text.wrappedValue.count)
+    return [TextEntryNode.node("SecureField", title: title, text: text, shown: dots, in: environment)]
+  }
+}
+
+@MainActor
+enum TextEntryNode {
+  static func node(
+    _ kind: String, title: Text, text: Binding<String>, shown: String, in environment: EnvironmentValues
+  ) -> ViewNode {
+    let node = ViewEvaluator.node(
+      kind, value: title.content, [("text", ViewTreeRendererText.quoted(shown))], in: environment)
+    node.textBinding = text
+    return node
+  }
 }
 
 // Not Sendable, as the SDK declares its views (`@available(*, unavailable) extension … : Sendable`);

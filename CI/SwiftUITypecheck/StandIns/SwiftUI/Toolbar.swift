@@ -22,7 +22,9 @@ public struct ToolbarContentBuilder {
   public static func buildBlock<each Content: ToolbarContent>(
     _ content: repeat each Content
   ) -> TupleToolbarContent<(repeat each Content)> {
-    TupleToolbarContent((repeat each content))
+    var items: [any _ViewBox] = []
+    for item in repeat each content { items.append(ToolbarBox(item)) }
+    return TupleToolbarContent((repeat each content), items: items)
   }
   public static func buildIf<Content: ToolbarContent>(_ content: Content?) -> Content? { content }
   public static func buildEither<TrueContent: ToolbarContent, FalseContent: ToolbarContent>(
@@ -42,12 +44,57 @@ extension _ConditionalContent: ToolbarContent where TrueContent: ToolbarContent,
   public var body: Never { primitiveBody() }
 }
 
+/// Toolbar content the view tree evaluates itself, as `_PrimitiveView` for views.
+@MainActor
+protocol _PrimitiveToolbarContent {
+  func _toolbarNodes(in environment: EnvironmentValues) -> [ViewNode]
+}
+
+/// Toolbar content kept for evaluation (a `.toolbar`'s items).
+struct ToolbarBox<Content: ToolbarContent> {
+  let content: Content
+  init(_ content: Content) { self.content = content }
+}
+
+extension ToolbarBox: _ViewBox {
+  func nodes(in environment: EnvironmentValues) -> [ViewNode] {
+    if let primitive = content as? any _PrimitiveToolbarContent { return primitive._toolbarNodes(in: environment) }
+    if Content.Body.self == Never.self { return [] }
+    let body = EnvironmentScope.with(environment) { content.body }
+    return ToolbarBox<Content.Body>(body).nodes(in: environment)
+  }
+}
+
+extension Optional: _PrimitiveToolbarContent where Wrapped: ToolbarContent {
+  func _toolbarNodes(in environment: EnvironmentValues) -> [ViewNode] {
+    map { ToolbarBox($0).nodes(in: environment) } ?? []
+  }
+}
+
+extension _ConditionalContent: _PrimitiveToolbarContent
+where TrueContent: ToolbarContent, FalseContent: ToolbarContent {
+  func _toolbarNodes(in environment: EnvironmentValues) -> [ViewNode] {
+    switch storage {
+    case .trueContent(let content): ToolbarBox(content).nodes(in: environment)
+    case .falseContent(let content): ToolbarBox(content).nodes(in: environment)
+    }
+  }
+}
+
 // doc: tupletoolbarcontent (`public struct TupleToolbarContent<T> : ToolbarContent`).
 @MainActor @preconcurrency
 public struct TupleToolbarContent<T>: ToolbarContent {
-  nonisolated public init(_ value: T) {}
+  nonisolated public init(_ value: T) { items = [] }
+  nonisolated init(_ value: T, items: [any _ViewBox]) { self.items = items }
   public typealias Body = Never
   public var body: Never { primitiveBody() }
+  nonisolated(unsafe) let items: [any _ViewBox]
+}
+
+extension TupleToolbarContent: _PrimitiveToolbarContent {
+  func _toolbarNodes(in environment: EnvironmentValues) -> [ViewNode] {
+    ViewEvaluator.nodes(of: items, in: environment)
+  }
 }
 
 @available(*, unavailable)
@@ -60,13 +107,28 @@ extension TupleToolbarContent: Sendable {}
 public struct ToolbarItem<ID, Content: View>: ToolbarContent {
   public typealias Body = Never
   public var body: Never { primitiveBody() }
+  nonisolated(unsafe) let placement: ToolbarItemPlacement
+  nonisolated(unsafe) let content: Content
+}
+
+extension ToolbarItem: _PrimitiveToolbarContent {
+  func _toolbarNodes(in environment: EnvironmentValues) -> [ViewNode] {
+    [
+      ViewEvaluator.node(
+        "ToolbarItem", [("placement", placement.name)], children: ViewEvaluator.nodes(of: content, in: environment),
+        in: environment)
+    ]
+  }
 }
 
 @available(*, unavailable)
 extension ToolbarItem: Sendable {}
 
 extension ToolbarItem where ID == () {
-  nonisolated public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
+  nonisolated public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+    self.placement = placement
+    self.content = content()
+  }
 }
 
 // SwiftUI.swiftinterface (iOS 18.0): `@MainActor @preconcurrency public struct
@@ -74,9 +136,24 @@ extension ToolbarItem where ID == () {
 // init(placement: ToolbarItemPlacement = .automatic, content:)`, unavailable Sendable.
 @MainActor @preconcurrency
 public struct ToolbarItemGroup<Content: View>: ToolbarContent {
-  nonisolated public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
+  nonisolated public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+    self.placement = placement
+    self.content = content()
+  }
   public typealias Body = Never
   public var body: Never { primitiveBody() }
+  nonisolated(unsafe) let placement: ToolbarItemPlacement
+  nonisolated(unsafe) let content: Content
+}
+
+extension ToolbarItemGroup: _PrimitiveToolbarContent {
+  func _toolbarNodes(in environment: EnvironmentValues) -> [ViewNode] {
+    [
+      ViewEvaluator.node(
+        "ToolbarItemGroup", [("placement", placement.name)],
+        children: ViewEvaluator.nodes(of: content, in: environment), in: environment)
+    ]
+  }
 }
 
 @available(*, unavailable)
@@ -94,6 +171,14 @@ public struct ToolbarItemPlacement {
   public static var confirmationAction: ToolbarItemPlacement { ToolbarItemPlacement(id: 4) }
   public static var cancellationAction: ToolbarItemPlacement { ToolbarItemPlacement(id: 5) }
   public static var destructiveAction: ToolbarItemPlacement { ToolbarItemPlacement(id: 6) }
+  /// What the view tree shows.
+  var name: String {
+    let names = [
+      "automatic", "principal", "navigation", "primaryAction", "confirmationAction", "cancellationAction",
+      "destructiveAction", "topBarLeading", "topBarTrailing", "bottomBar",
+    ]
+    return names.indices.contains(id) ? names[id] : "placement \(id)"
+  }
 }
 
 @available(*, unavailable)
@@ -121,7 +206,7 @@ extension View {
   // doc: view/toolbar(content:)-5w0tj (`@ViewBuilder`, Content : View) and
   // view/toolbar(content:)-7vdkx (`@ToolbarContentBuilder`, Content : ToolbarContent).
   nonisolated public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
-    _standInModified()
+    _standInModified { $0.content = [ViewBox(content())] }
   }
 
   nonisolated public func toolbar<Content: ToolbarContent>(
@@ -129,15 +214,17 @@ extension View {
   )
     -> some View
   {
-    _standInModified()
+    _standInModified { $0.content = [ToolbarBox(content())] }
   }
 
   // doc: view/navigationtitle(_:)-(Text), -(LocalizedStringKey) and -(StringProtocol)
   // (`@_disfavoredOverload`); iOS 14, macOS 11.
-  nonisolated public func navigationTitle(_ title: Text) -> some View { _standInModified() }
-  nonisolated public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { _standInModified() }
+  nonisolated public func navigationTitle(_ title: Text) -> some View { _standInModified(title) }
+  nonisolated public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { _standInModified(titleKey) }
   @_disfavoredOverload
-  nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { _standInModified() }
+  nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+    _standInModified(String(title))
+  }
 }
 
 // SwiftUI.swiftinterface (iOS 18.0): `@available(iOS 13.0, tvOS 13.0, watchOS 6.0, *)

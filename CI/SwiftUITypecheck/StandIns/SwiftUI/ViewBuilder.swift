@@ -13,7 +13,9 @@ public struct ViewBuilder {
   @_disfavoredOverload
   public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)>
   {
-    TupleView((repeat each content))
+    var views: [any _ViewBox] = []
+    for view in repeat each content { views.append(ViewBox(view)) }
+    return TupleView((repeat each content), views: views)
   }
   public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
   public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
@@ -32,14 +34,26 @@ extension Optional: View where Wrapped: View {
   public var body: Never { primitiveBody() }
 }
 
+extension Optional: _PrimitiveView where Wrapped: View {
+  func _nodes(in environment: EnvironmentValues) -> [ViewNode] {
+    map { ViewEvaluator.nodes(of: $0, in: environment) } ?? []
+  }
+}
+
 // SwiftUICore.swiftinterface (iOS 18.0): `@frozen @MainActor @preconcurrency public struct TupleView<T> :
 // View` with `@MainActor @preconcurrency public var value: T`, `@inlinable nonisolated public init(_
-// value: T)`, and `@available(*, unavailable) extension TupleView : Sendable`. Stand-ins keep no
-// content, so `value` is left out.
+// value: T)`, and `@available(*, unavailable) extension TupleView : Sendable`. `value` is left out:
+// the view tree keeps the views type-erased instead (a pack cannot be walked from `T`).
 public struct TupleView<T>: View {
-  nonisolated public init(_ value: T) {}
+  nonisolated public init(_ value: T) { views = [] }
+  nonisolated init(_ value: T, views: [any _ViewBox]) { self.views = views }
   public typealias Body = Never
   public var body: Never { primitiveBody() }
+  nonisolated(unsafe) let views: [any _ViewBox]
+}
+
+extension TupleView: _PrimitiveView {
+  func _nodes(in environment: EnvironmentValues) -> [ViewNode] { ViewEvaluator.nodes(of: views, in: environment) }
 }
 
 // Not Sendable, as SwiftUICore.swiftinterface declares its stacks (`@available(*, unavailable)
@@ -54,12 +68,22 @@ public struct _ConditionalContent<TrueContent, FalseContent> {
     case trueContent(TrueContent)
     case falseContent(FalseContent)
   }
-  nonisolated init(storage: Storage) {}
+  nonisolated init(storage: Storage) { self.storage = storage }
+  let storage: Storage
 }
 
 extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
   public typealias Body = Never
   public var body: Never { primitiveBody() }
+}
+
+extension _ConditionalContent: _PrimitiveView where TrueContent: View, FalseContent: View {
+  func _nodes(in environment: EnvironmentValues) -> [ViewNode] {
+    switch storage {
+    case .trueContent(let view): ViewEvaluator.nodes(of: view, in: environment)
+    case .falseContent(let view): ViewEvaluator.nodes(of: view, in: environment)
+    }
+  }
 }
 
 // Not Sendable, as SwiftUICore.swiftinterface declares its stacks (`@available(*, unavailable)
@@ -74,11 +98,20 @@ public struct EmptyView: View, Sendable {
   public var body: Never { primitiveBody() }
 }
 
+extension EmptyView: _PrimitiveView {
+  func _nodes(in environment: EnvironmentValues) -> [ViewNode] { [] }
+}
+
 // doc: anyview (`@frozen public struct AnyView : View`).
 public struct AnyView: View {
-  nonisolated public init<V: View>(_ view: V) {}
+  nonisolated public init<V: View>(_ view: V) { self.view = ViewBox(view) }
   public typealias Body = Never
   public var body: Never { primitiveBody() }
+  nonisolated(unsafe) let view: any _ViewBox
+}
+
+extension AnyView: _PrimitiveView {
+  func _nodes(in environment: EnvironmentValues) -> [ViewNode] { view.nodes(in: environment) }
 }
 
 // Not Sendable, as SwiftUICore.swiftinterface declares its stacks (`@available(*, unavailable)

@@ -1,0 +1,125 @@
+import AppDomain
+import AppLocalization
+import Foundation
+@_spi(ViewTree) import SwiftUI
+import Testing
+
+@testable import SettingsFeature
+
+extension ViewSnapshots {
+  /// The Settings list in its four states and two languages, and driven through its tree.
+  @MainActor @Suite struct SettingsViewTests {
+    static func appeared(_ screens: SettingsScreens) async throws -> (SettingsView, SettingsViewModel) {
+      let viewModel = screens.settingsViewModel()
+      let view = SettingsView(viewModel: viewModel)
+      try ViewTree(view).view("SettingsView").appear()
+      await viewModel.waitForTasks()
+      return (view, viewModel)
+    }
+
+    @Test(arguments: SnapshotLanguage.allCases)
+    func loading(_ language: SnapshotLanguage) throws {
+      language.select()
+      assertViewSnapshot(
+        of: SettingsView(viewModel: try SettingsScreens().settingsViewModel()), named: language.rawValue)
+    }
+
+    @Test(arguments: SnapshotLanguage.allCases)
+    func loaded(_ language: SnapshotLanguage) async throws {
+      language.select()
+      let (view, _) = try await Self.appeared(try SettingsScreens())
+      assertViewSnapshot(of: view, named: language.rawValue)
+    }
+
+    /// Signed out: the profile answers "unauthorized".
+    @Test(arguments: SnapshotLanguage.allCases)
+    func empty(_ language: SnapshotLanguage) async throws {
+      language.select()
+      let screens = try SettingsScreens()
+      screens.profiles.fail(.load, with: .unauthorized)
+      let (view, _) = try await Self.appeared(screens)
+      assertViewSnapshot(of: view, named: language.rawValue)
+    }
+
+    @Test(arguments: SnapshotLanguage.allCases)
+    func error(_ language: SnapshotLanguage) async throws {
+      language.select()
+      let screens = try SettingsScreens()
+      screens.profiles.fail(.load, with: .unavailable("offline"))
+      let (view, _) = try await Self.appeared(screens)
+      assertViewSnapshot(of: view, named: language.rawValue)
+    }
+
+    @Test func theErrorStatesRetryLoadsTheProfileAgain() async throws {
+      SnapshotLanguage.en.select()
+      let screens = try SettingsScreens()
+      screens.profiles.fail(.load, with: .unavailable("offline"))
+      let (view, viewModel) = try await Self.appeared(screens)
+      screens.profiles.fail(.load, with: nil)
+      let tree = ViewTree(view)
+
+      try tree.button(L10n.common.retry).tap()
+      await viewModel.waitForTasks()
+      tree.reload()
+
+      #expect(screens.profiles.loads == 2)
+      #expect(try tree.button("Ada").isEnabled)
+    }
+
+    @Test func signingOutAsksFirstAndOnlyTheConfirmationSignsOut() async throws {
+      SnapshotLanguage.en.select()
+      let (view, viewModel) = try await Self.appeared(try SettingsScreens())
+      var signOuts = 0
+      viewModel.output = .init(
+        onProfile: {}, onLanguage: {}, onTheme: {}, onResetOnboarding: {}, onSignOut: { signOuts += 1 },
+        onNotice: { _ in })
+      let tree = ViewTree(view)
+
+      try tree.find("the Sign Out row") {
+        $0.kind == "Button" && $0.value == L10n.settings.signOut.button && $0.property("role") == "destructive"
+      }.tap()
+      tree.reload()
+      let dialog = try tree.modifier("confirmationDialog")
+      #expect(dialog.arguments == ["\"\(L10n.settings.signOut.question)\"", "isPresented: true"])
+      #expect(signOuts == 0, "asking is not signing out")
+      try #require(dialog.content.first { $0.kind == "Button" && $0.property("role") == "destructive" }).tap()
+
+      #expect(signOuts == 1)
+      #expect(!viewModel.isConfirmingSignOut)
+    }
+
+    @Test func theNotificationsToggleWithdrawsConsentAndLocksTheTest() async throws {
+      SnapshotLanguage.en.select()
+      let screens = try SettingsScreens()
+      let (view, viewModel) = try await Self.appeared(screens)
+      let tree = ViewTree(view)
+      #expect(try tree.button(L10n.settings.notifications.test).isEnabled)
+
+      try tree.control("Toggle", L10n.settings.notifications.toggle).setToggle(false)
+      await viewModel.waitForTasks()
+      tree.reload()
+
+      #expect(!screens.notifications.isGiven)
+      #expect(try tree.control("Toggle", L10n.settings.notifications.toggle).property("isOn") == "false")
+      #expect(throws: ViewTreeError.self) { try tree.button(L10n.settings.notifications.test).tap() }
+    }
+
+    @Test func theRowsOpenLanguageThemeAndProfile() async throws {
+      SnapshotLanguage.en.select()
+      let (view, viewModel) = try await Self.appeared(try SettingsScreens())
+      var opened: [String] = []
+      viewModel.output = .init(
+        onProfile: { opened.append("profile") }, onLanguage: { opened.append("language") },
+        onTheme: { opened.append("theme") }, onResetOnboarding: { opened.append("onboarding") }, onSignOut: {},
+        onNotice: { _ in })
+      let tree = ViewTree(view)
+
+      try tree.button(L10n.settings.language.title).tap()
+      try tree.button(L10n.settings.theme.title).tap()
+      try tree.button("Ada").tap()
+      try tree.button(L10n.settings.resetOnboarding).tap()
+
+      #expect(opened == ["language", "theme", "profile", "onboarding"])
+    }
+  }
+}
