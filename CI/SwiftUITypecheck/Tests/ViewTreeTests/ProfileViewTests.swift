@@ -54,7 +54,7 @@ extension ViewSnapshots {
       screens.profiles.fail(.load, with: .unavailable("offline"))
       let (view, viewModel) = try await Self.appeared(screens)
       var edited: [UserProfile?] = []
-      viewModel.output = .init(onEdit: { edited.append($0) }, onClose: {})
+      viewModel.output = .init(onEdit: { edited.append($0) }, onClose: {}, onDeleteAccount: {})
       let tree = ViewTree(view)
       #expect(throws: ViewTreeError.self) { try tree.button(L10n.common.edit).tap() }
 

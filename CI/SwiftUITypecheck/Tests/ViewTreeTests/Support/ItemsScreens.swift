@@ -11,13 +11,17 @@ struct ItemsScreens {
   let catalog: ItemsCatalog
   let favorites: InMemoryFavorites
   let formatter: PriceFormatter
+  /// 2026-03-10 09:00 UTC.
+  nonisolated static let lastSync = Date(timeIntervalSince1970: 1_773_133_200)
 
   init(
     items: [Item] = FakeItemsRepository.sample, favorites: Set<String> = [],
     locale: Locale = Locale(identifier: "en_US")
   ) {
     repository = FakeItemsRepository(items: items)
-    catalog = ItemsCatalog(repository: repository)
+    // A fixed "now" for the sync line's time (the snapshot must not change with the clock);
+    // scripts/test runs with TZ=UTC, so its time of day is fixed too.
+    catalog = ItemsCatalog(repository: repository, clock: ContinuousClock(), now: { ItemsScreens.lastSync })
     self.favorites = InMemoryFavorites(favorites)
     formatter = PriceFormatter(locale: locale)
   }

@@ -1,4 +1,5 @@
 #if canImport(UserNotifications) && canImport(Security) && canImport(StoreKit)
+  import AppDomain
   import AppFeature
   import Foundation
   import KeelNotifications
