@@ -85,9 +85,10 @@ public enum AppLockSettingsError: Error, Sendable, Hashable, CustomStringConvert
 
   public var description: String {
     switch self {
-    case .deviceCannotAuthenticate: "the device has no passcode, so the app cannot lock"
+    case .deviceCannotAuthenticate: return "the device has no passcode, so the app cannot lock"
     case .unsupportedGracePeriod(let seconds):
-      "grace period \(seconds) s is not one of \(AppLockPolicy.gracePeriods.map { "\(Int($0))" }.joined(separator: ", "))"
+      let offered = AppLockPolicy.gracePeriods.map { "\(Int($0))" }.joined(separator: ", ")
+      return "grace period \(seconds) s is not one of \(offered)"
     }
   }
 }
