@@ -29,26 +29,25 @@ public struct Samples: Sendable {
 /// Runs `keel` and `anchor` alternately, `runs` times each after `warmUp` runs of both, so
 /// both sides see the same machine: on a shared machine, load that comes and goes lands on
 /// both rather than on whichever side happened to run during it.
-/// Both run on the caller's actor.
+/// Both run on the caller's actor; `time` says which time is read.
 public func measurePair(
-  runs: Int, warmUp: Int = 2, isolation: isolated (any Actor)? = #isolation, keel: () async throws -> Void,
-  anchor: () async throws -> Void
+  runs: Int, warmUp: Int = 2, time: MeasuredTime = .wallClock, isolation: isolated (any Actor)? = #isolation,
+  keel: () async throws -> Void, anchor: () async throws -> Void
 ) async rethrows -> (keel: Samples, anchor: Samples) {
   for _ in 0..<warmUp {
     try await keel()
     try await anchor()
   }
-  let clock = ContinuousClock()
   var keelRuns: [Duration] = []
   var anchorRuns: [Duration] = []
   for run in 0..<runs {
     // Which side goes first alternates too, so neither always runs on a warmer cache.
     if run.isMultiple(of: 2) {
-      keelRuns.append(try await clock.measure { try await keel() })
-      anchorRuns.append(try await clock.measure { try await anchor() })
+      keelRuns.append(try await time.measure { try await keel() })
+      anchorRuns.append(try await time.measure { try await anchor() })
     } else {
-      anchorRuns.append(try await clock.measure { try await anchor() })
-      keelRuns.append(try await clock.measure { try await keel() })
+      anchorRuns.append(try await time.measure { try await anchor() })
+      keelRuns.append(try await time.measure { try await keel() })
     }
   }
   return (Samples(keelRuns), Samples(anchorRuns))
@@ -56,12 +55,12 @@ public func measurePair(
 
 /// Runs `body` `runs` times after `warmUp` runs, on the caller's actor, and returns the durations.
 public func measureRuns(
-  runs: Int, warmUp: Int = 2, isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Void
+  runs: Int, warmUp: Int = 2, time: MeasuredTime = .wallClock, isolation: isolated (any Actor)? = #isolation,
+  _ body: () async throws -> Void
 ) async rethrows -> Samples {
   for _ in 0..<warmUp { try await body() }
-  let clock = ContinuousClock()
   var durations: [Duration] = []
-  for _ in 0..<runs { durations.append(try await clock.measure { try await body() }) }
+  for _ in 0..<runs { durations.append(try await time.measure { try await body() }) }
   return Samples(durations)
 }
 
