@@ -32,7 +32,8 @@ let package = Package(
     .executableTarget(
       name: "ServiceLookupBenchmark",
       dependencies: [
-        "BenchmarkSupport", .product(name: "KeelCore", package: "Keel"), .product(name: "Swinject", package: "Swinject"),
+        "BenchmarkSupport", .product(name: "KeelCore", package: "Keel"),
+        .product(name: "Swinject", package: "Swinject"),
       ],
       swiftSettings: strict
     ),

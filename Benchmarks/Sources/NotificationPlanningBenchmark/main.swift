@@ -13,7 +13,9 @@ let now = Date(timeIntervalSince1970: 1_773_997_200)  // 2026-03-20 09:00 UTC
 let messages = (1...10).map { NotificationMessage(title: "Title \($0)", body: "Body \($0)") }
 let planner = NotificationPlanner(identifierPrefix: "keel.notifications", sound: .named("win.wav"))
 
-let planning = try await measure("NotificationPlanner: 64 daily requests across a DST change", iterations: 50, time: .cpu) {
+let planning = try await measure(
+  "NotificationPlanner: 64 daily requests across a DST change", iterations: 50, time: .cpu
+) {
   var generator = SplitMix64(seed: 7)
   let plan = try planner.planDaily(
     schedules: DailyNotificationSchedule.standard, messages: messages, now: now, timeZone: berlin, limit: 64,

@@ -93,6 +93,8 @@ func run(_ arguments: PerCallArguments) {
   }
 }
 
-guard let arguments = PerCallArguments(
-    variants: ["scope", "parent-scope", "service-wrapper", "swinject", "stored-property"]) else { exit(2) }
+guard
+  let arguments = PerCallArguments(
+    variants: ["scope", "parent-scope", "service-wrapper", "swinject", "stored-property"])
+else { exit(2) }
 MainActor.assumeIsolated { run(arguments) }
