@@ -310,12 +310,15 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
-    // Composition root to first root state, mock configuration (scripts/bench runs it in release
-    // through Benchmarks/scripts/composition-root.sh).
+    // Benchmarks that need the app's code (issue 16): scripts/bench runs each in release through
+    // Benchmarks/scripts/app.sh; scripts/test builds them in debug with the rest of the package.
+    // BenchmarkSupport is a link to the Benchmarks package's own (table rows, paired runs).
+    .target(name: "BenchmarkSupport", path: "Benchmarks/BenchmarkSupport", swiftSettings: strict),
+    // Composition root to first root state, mock configuration.
     .executableTarget(
       name: "CompositionRootBenchmark",
       dependencies: [
-        "AppServices", "AppFeature", .product(name: "KeelCore", package: "Keel"),
+        "AppServices", "AppFeature", "BenchmarkSupport", .product(name: "KeelCore", package: "Keel"),
         .product(name: "KeelStorage", package: "Keel"), .product(name: "Logging", package: "swift-log"),
       ],
       path: "Benchmarks/CompositionRootBenchmark",
@@ -330,6 +333,33 @@ let package = Package(
         .product(name: "KeelNavigation", package: "Keel"), .product(name: "KeelNotifications", package: "Keel"),
         .product(name: "KeelTesting", package: "Keel"),
       ],
+      swiftSettings: strict
+    ),
+    // AppStatusService.loadStatus() against the DevServer with both calls delayed.
+    .executableTarget(
+      name: "StatusAtLaunchBenchmark",
+      dependencies: [
+        "AppData", "AppDomain", "DevServer", "BenchmarkSupport", .product(name: "KeelNetwork", package: "Keel"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      path: "Benchmarks/StatusAtLaunchBenchmark",
+      swiftSettings: strict
+    ),
+    // APIClient against raw URLSession over a loopback FlyingFox server.
+    .executableTarget(
+      name: "APIClientOverheadBenchmark",
+      dependencies: [
+        "BenchmarkSupport", .product(name: "KeelNetwork", package: "Keel"),
+        .product(name: "KeelTesting", package: "Keel"), .product(name: "FlyingFox", package: "FlyingFox"),
+      ],
+      path: "Benchmarks/APIClientOverheadBenchmark",
+      swiftSettings: strict
+    ),
+    // 10,000 items through the DTOs and mappers against JSONDecoder straight into entities.
+    .executableTarget(
+      name: "DecodingBenchmark",
+      dependencies: ["AppData", "AppDomain", "BenchmarkSupport"],
+      path: "Benchmarks/DecodingBenchmark",
       swiftSettings: strict
     ),
   ],

@@ -37,4 +37,32 @@ private final class FavoritesViewModel {
     #expect(weakScope == nil)
     #expect(viewModel != nil)
   }
+
+  // Copies of a wrapper share one lookup (the wrapper holds its state behind one reference, so
+  // a read copies a reference rather than a weak reference and two strings): each copy still
+  // reads the registration that is current in the scope, and none keeps the scope alive.
+  @Test func copiesReadTheCurrentRegistration() {
+    let scope = ServiceScope(name: "signedIn")
+    scope.register(.favorites, instance: RecordingFavorites())
+    let wrapper = Service(.favorites, in: scope)
+    let copy = wrapper
+    let replacement = RecordingFavorites()
+    scope.register(.favorites, instance: replacement)
+    #expect(wrapper.wrappedValue === replacement)
+    #expect(copy.wrappedValue === replacement)
+  }
+
+  @Test func copiesDoNotKeepTheScopeAlive() {
+    weak var weakScope: ServiceScope?
+    var copies: [Service<any FavoritesService>] = []
+    do {
+      let scope = ServiceScope(name: "signedIn")
+      scope.register(.favorites, instance: RecordingFavorites())
+      let wrapper = Service(.favorites, in: scope)
+      copies = [wrapper, wrapper]
+      weakScope = scope
+    }
+    #expect(weakScope == nil)
+    #expect(copies.count == 2)
+  }
 }

@@ -31,7 +31,7 @@ func run(_ arguments: PerCallArguments) async {
   case "store":
     let store = Store(ttl: .seconds(3600)) { 1 }
     await store.loadIfNeeded()
-    let start = ContinuousClock.now
+    let start = CPUClock.now
     for _ in 0..<arguments.calls {
       await store.loadIfNeeded()
       blackHole(store)
@@ -40,7 +40,7 @@ func run(_ arguments: PerCallArguments) async {
   default:
     let cache = HandWrittenCache(ttl: .seconds(3600))
     await cache.loadIfNeeded()
-    let start = ContinuousClock.now
+    let start = CPUClock.now
     for _ in 0..<arguments.calls {
       await cache.loadIfNeeded()
       blackHole(cache)
