@@ -23,12 +23,12 @@ struct TemplateCopier {
   @discardableResult
   func copy(from template: URL, to destination: URL) throws(ScaffoldError) -> [String] {
     var written: [String] = []
-    try copyFolder(template, relativePath: "", into: destination, written: &written)
+    try copyFolder(template, relativePath: "", into: destination, written: &written, template: template)
     return written.sorted()
   }
 
   private func copyFolder(
-    _ folder: URL, relativePath: String, into destination: URL, written: inout [String]
+    _ folder: URL, relativePath: String, into destination: URL, written: inout [String], template: URL
   )
     throws(ScaffoldError)
   {
@@ -39,18 +39,26 @@ struct TemplateCopier {
       throw .unreadableTemplate(folder.path, error.localizedDescription)
     }
     for name in names where !Self.isExcluded(name: name) {
-      let source = folder.appendingPathComponent(name)
+      var source = folder.appendingPathComponent(name)
       let relative = relativePath.isEmpty ? name : relativePath + "/" + name
       let target = destination.appendingPathComponent(renaming.apply(toPath: relative))
-      let attributes = try? fileManager.attributesOfItem(atPath: source.path)
-      let type = attributes?[.type] as? FileAttributeType
-      if type == .typeSymbolicLink {
-        // The template has none today; following one could copy the whole kit, so it is an error.
-        throw .unreadableTemplate(source.path, "symbolic links are not supported in the template")
+      var attributes = try? fileManager.attributesOfItem(atPath: source.path)
+      if attributes?[.type] as? FileAttributeType == .typeSymbolicLink {
+        // A link shares kit code with the app (Benchmarks/BenchmarkSupport): the new app gets a
+        // copy of what it points to, since the kit is not beside it. A link to the template or a
+        // folder holding it would copy the app into itself, so it is an error.
+        let resolved = source.resolvingSymlinksInPath().standardizedFileURL
+        let templatePath = template.resolvingSymlinksInPath().standardizedFileURL.path
+        if templatePath == resolved.path || templatePath.hasPrefix(resolved.path + "/") {
+          throw .unreadableTemplate(source.path, "a symbolic link to the template or a folder holding it")
+        }
+        source = resolved
+        attributes = try? fileManager.attributesOfItem(atPath: source.path)
       }
+      let type = attributes?[.type] as? FileAttributeType
       if type == .typeDirectory {
         try create(folder: target)
-        try copyFolder(source, relativePath: relative, into: destination, written: &written)
+        try copyFolder(source, relativePath: relative, into: destination, written: &written, template: template)
       } else {
         try copyFile(source, to: target, permissions: attributes?[.posixPermissions] as? NSNumber)
         written.append(renaming.apply(toPath: relative))
