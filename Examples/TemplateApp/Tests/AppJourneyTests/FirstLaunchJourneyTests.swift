@@ -33,7 +33,7 @@ struct FirstLaunchJourneyTests {
       #expect(app.shown == .main)
       #expect(app.rootState == .main)
       #expect(app.selectedTab == .items, "the tabs open on Items")
-      #expect(try app.requireTabs().tabs == [.items, .favorites, .settings])
+      #expect(try app.requireTabs().tabs == AppTab.allCases)
       for tab in AppTab.allCases { #expect(app.state(of: tab)?.path == [], "\(tab) starts at its root") }
 
       let list = try await app.showItemsList()
