@@ -39,5 +39,7 @@ time_runs() {
 
 read -r median low high < <(time_runs)
 echo "keel add feature: median $median ms (min $low, max $high) over $runs runs (goal ≤ 500 ms)"
+echo "bench-row: keel add feature | $median ms ($low–$high) | – | – | ≤ 500 ms | $([ "$median" -le 500 ] && echo yes || echo no)"
 read -r median low high < <(time_runs --tab)
 echo "keel add feature --tab: median $median ms (min $low, max $high) over $runs runs (goal ≤ 500 ms)"
+echo "bench-row: keel add feature --tab | $median ms ($low–$high) | – | – | ≤ 500 ms | $([ "$median" -le 500 ] && echo yes || echo no)"
