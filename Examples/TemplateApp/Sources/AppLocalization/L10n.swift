@@ -675,6 +675,14 @@ public enum L10n {
       keelGeneratedLocalizer.string("settings.version", arguments: [p1, p2])
     }
 
+    public enum appLock {
+      /// Ask for Face ID, Touch ID or the passcode when you come back to the app.
+      public static var footer: Swift.String { keelGeneratedLocalizer.string("settings.appLock.footer") }
+
+      /// App Lock
+      public static var toggle: Swift.String { keelGeneratedLocalizer.string("settings.appLock.toggle") }
+    }
+
     public enum appearance {
       /// Dark
       public static var dark: Swift.String { keelGeneratedLocalizer.string("settings.appearance.dark") }
@@ -721,6 +729,9 @@ public enum L10n {
     }
 
     public enum notice {
+      /// App Lock needs a device passcode. Set one in the Settings app first.
+      public static var appLockUnavailable: Swift.String { keelGeneratedLocalizer.string("settings.notice.appLockUnavailable") }
+
       /// Notifications are off for this app. Turn them on in the system settings.
       public static var notAllowed: Swift.String { keelGeneratedLocalizer.string("settings.notice.notAllowed") }
 

@@ -11,4 +11,6 @@ public enum SettingsNotice: Hashable, Sendable {
   case notificationsFailed
   /// A theme could not be selected (an id the design system does not know).
   case themeUnavailable
+  /// The app lock could not be turned on: the device has no passcode.
+  case appLockUnavailable
 }

@@ -143,6 +143,34 @@ final class SettingsOutputRecorder {
     try await assertNoLeaks(tracker)
   }
 
+  /// The app lock's switch: offered only where the device can authenticate; on and off are
+  /// stored; a device without a passcode refuses it with a notice and the switch stays off.
+  @Test func theAppLockSwitchIsStoredOrRefusedWithANotice() async throws {
+    let disk = DiskKeyValueStore()
+    var factory: SettingsTestFactory? = try SettingsTestFactory(disk: disk)
+    let tracker = factory!.tracker
+    let recorder = SettingsOutputRecorder()
+    do {
+      #expect(!factory!.settingsViewModel().offersAppLock)
+
+      let authenticator = ScriptedDeviceAuthenticator(available: .faceID)
+      let settings = InMemoryAppLockSettings(authenticator: authenticator)
+      let viewModel = factory!.settingsViewModel(appLock: settings)
+      viewModel.output = recorder.output()
+      #expect(viewModel.offersAppLock && !viewModel.appLockEnabled)
+      viewModel.setAppLockEnabled(true)
+      #expect(viewModel.appLockEnabled && settings.policy.isEnabled)
+
+      authenticator.setAvailable(.unavailable)
+      viewModel.setAppLockEnabled(false)
+      viewModel.setAppLockEnabled(true)
+      #expect(!viewModel.appLockEnabled && !settings.policy.isEnabled)
+      #expect(recorder.notices == [.appLockUnavailable])
+    }
+    factory = nil
+    try await assertNoLeaks(tracker)
+  }
+
   @Test func theLanguageShownFollowsTheLanguageScreen() async throws {
     let disk = DiskKeyValueStore()
     var factory: SettingsTestFactory? = try SettingsTestFactory(disk: disk)

@@ -7,7 +7,8 @@ extension AppServices: SettingsElementsFactory {
   public func settingsViewModel() -> SettingsViewModel {
     SettingsViewModel(
       loadProfile: LoadProfileUseCase(repository: signedIn(.profile)), language: languagePreference,
-      theme: themePreference, notifications: notificationsConsent, appInfo: appVersionInfo)
+      theme: themePreference, notifications: notificationsConsent, appInfo: appVersionInfo,
+      appLock: environment.deviceAuthentication == nil ? nil : appLockSettings)
   }
 
   public func languageSettingsViewModel() -> LanguageSettingsViewModel {

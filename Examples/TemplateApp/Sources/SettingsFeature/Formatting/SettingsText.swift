@@ -51,6 +51,7 @@ public struct SettingsText: Sendable {
     case .notificationsNotAllowed: localizer.string("settings.notice.notAllowed")
     case .notificationsFailed: localizer.string("settings.notice.notificationsFailed")
     case .themeUnavailable: localizer.string("settings.notice.themeUnavailable")
+    case .appLockUnavailable: localizer.string("settings.notice.appLockUnavailable")
     }
   }
 

@@ -45,23 +45,28 @@ public final class SettingsViewModel {
   public private(set) var language: LanguageChoice
   public private(set) var isConfirmingSignOut = false
   public private(set) var isSendingTestNotifications = false
+  /// Seed 003's app lock: Face ID / Touch ID, with the passcode as fallback, on returning to the app.
+  public private(set) var appLockEnabled: Bool
   public let appInfo: AppVersionInfo
 
   @ObservationIgnored private let loadProfile: LoadProfileUseCase
   @ObservationIgnored private let languagePreference: any LanguagePreference
   @ObservationIgnored private let themePreference: ThemePreference
   @ObservationIgnored private let notifications: NotificationsConsent
+  @ObservationIgnored private let appLock: (any AppLockSettings)?
   @ObservationIgnored private var loadTask: Task<Void, Never>?
   @ObservationIgnored private var notificationsTask: Task<Void, Never>?
 
   public init(
     loadProfile: LoadProfileUseCase, language: any LanguagePreference, theme: ThemePreference,
-    notifications: NotificationsConsent, appInfo: AppVersionInfo
+    notifications: NotificationsConsent, appInfo: AppVersionInfo, appLock: (any AppLockSettings)? = nil
   ) {
     self.loadProfile = loadProfile
     languagePreference = language
     themePreference = theme
     self.notifications = notifications
+    self.appLock = appLock
+    appLockEnabled = appLock?.policy.isEnabled ?? false
     self.appInfo = appInfo
     self.language = language.current
   }
@@ -79,6 +84,22 @@ public final class SettingsViewModel {
   public var notificationsEnabled: Bool {
     get { notifications.isGiven }
     set { setNotificationsEnabled(newValue) }
+  }
+
+  /// Whether Settings offers the app lock (the platform can authenticate the owner at all).
+  public var offersAppLock: Bool { appLock != nil }
+
+  /// The app lock's switch. A device without a passcode refuses it, with a notice; the switch
+  /// stays off.
+  public func setAppLockEnabled(_ enabled: Bool) {
+    guard let appLock, enabled != appLockEnabled else { return }
+    do {
+      try appLock.setEnabled(enabled)
+      appLockEnabled = enabled
+    } catch {
+      appLockEnabled = appLock.policy.isEnabled
+      output?.onNotice(.appLockUnavailable)
+    }
   }
 
   /// Test notifications need the switch on (off means nothing is ever scheduled).

@@ -36,6 +36,15 @@
         } footer: {
           Text(L10n.settings.notifications.footer)
         }
+        if viewModel.offersAppLock {
+          Section {
+            Toggle(
+              L10n.settings.appLock.toggle,
+              isOn: Binding(get: { viewModel.appLockEnabled }, set: { viewModel.setAppLockEnabled($0) }))
+          } footer: {
+            Text(L10n.settings.appLock.footer)
+          }
+        }
         Section {
           Button(L10n.settings.resetOnboarding) { viewModel.resetOnboarding() }
           Button(L10n.settings.signOut.button, role: .destructive) { viewModel.requestSignOut() }

@@ -61,11 +61,13 @@ final class SettingsTestFactory: SettingsElementsFactory {
     tracker.track(notifications, label: "notifications consent")
   }
 
-  func settingsViewModel() -> SettingsViewModel {
+  func settingsViewModel() -> SettingsViewModel { settingsViewModel(appLock: nil) }
+
+  func settingsViewModel(appLock: (any AppLockSettings)?) -> SettingsViewModel {
     tracked(
       SettingsViewModel(
         loadProfile: LoadProfileUseCase(repository: profiles), language: language, theme: theme,
-        notifications: notifications, appInfo: appInfo))
+        notifications: notifications, appInfo: appInfo, appLock: appLock))
   }
 
   func languageSettingsViewModel() -> LanguageSettingsViewModel {
