@@ -784,6 +784,9 @@ public enum L10n {
 
       /// Notifications
       public static var notifications: Swift.String { keelGeneratedLocalizer.string("settings.section.notifications") }
+
+      /// Security
+      public static var security: Swift.String { keelGeneratedLocalizer.string("settings.section.security") }
     }
 
     public enum signOut {

@@ -41,6 +41,8 @@
             Toggle(
               L10n.settings.appLock.toggle,
               isOn: Binding(get: { viewModel.appLockEnabled }, set: { viewModel.setAppLockEnabled($0) }))
+          } header: {
+            Text(L10n.settings.section.security)
           } footer: {
             Text(L10n.settings.appLock.footer)
           }
