@@ -51,6 +51,12 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
+    // The `.keel-lint.json` reader, built from Tools' sources through the links in Mirrors/KeelLint
+    // (its configuration files only): the Tools package would bring swift-syntax, whose
+    // sanitized release build takes longer than every other fuzz target together.
+    .target(name: "KeelLint", path: "Mirrors/KeelLint", swiftSettings: strict),
+    .executableTarget(
+      name: "LintConfigurationFuzz", dependencies: ["FuzzSupport", "KeelLint"], swiftSettings: strict),
     .executableTarget(
       name: "DevServerFuzz",
       dependencies: ["FuzzSupport", .product(name: "DevServer", package: "TemplateApp")],

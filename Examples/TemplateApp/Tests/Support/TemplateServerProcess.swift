@@ -76,6 +76,9 @@ import KeelCore
       throw HarnessError.serverDidNotStart(output.text)
     }
 
+    /// The child's process id (the load test reads its memory from /proc).
+    public var processIdentifier: Int32 { process.processIdentifier }
+
     /// SIGKILL: no chance to flush or close anything.
     public func kill9() {
       kill(process.processIdentifier, SIGKILL)

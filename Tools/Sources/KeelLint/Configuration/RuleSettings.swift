@@ -19,13 +19,6 @@ public struct RuleSettings: Sendable, Equatable {
     self.includeTests = includeTests
     self.thresholds = thresholds
   }
-
-  /// Whether the rule runs on `file`.
-  func applies(to file: LintFile) -> Bool {
-    guard severity != nil else { return false }
-    if file.isTest && !includeTests { return false }
-    return !exclude.contains { $0.matches(file.relativePath) }
-  }
 }
 
 /// Size limits, SwiftLint-style: a value above `warning` is a warning, above `error` an error.

@@ -251,3 +251,14 @@ public struct LintReport: Sendable {
   public var errorCount: Int { diagnostics.count { $0.severity == .error } }
   public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
 }
+
+// Here rather than beside RuleSettings: the configuration files know nothing of syntax trees, so
+// scripts/fuzz can build the `.keel-lint.json` reader without swift-syntax.
+extension RuleSettings {
+  /// Whether the rule runs on `file`.
+  func applies(to file: LintFile) -> Bool {
+    guard severity != nil else { return false }
+    if file.isTest && !includeTests { return false }
+    return !exclude.contains { $0.matches(file.relativePath) }
+  }
+}

@@ -1,0 +1,206 @@
+import AppTestSupport
+import DevServer
+import Foundation
+import Testing
+
+/// `template-server` as a process under load and under `kill -9` (issue 17, "Load and faults").
+/// Full size under `scripts/load` (`KEEL_LOAD=1`: 64 clients for 30 s, 20 kills); the load in a
+/// short form otherwise (64 clients for 3 s), so scripts/test keeps the behaviour checked within its
+/// budget. Assertions are about correctness, with deadlines of minutes; latency, throughput and
+/// memory go to `LoadFigures` for the script to print.
+@Suite("template-server under load and kill -9", .serialized)
+struct TemplateServerLoadTests {
+  let credentials = DevServerCredentials.random()
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("template-load-\(UUID().uuidString)")
+
+  var environment: [String: String] {
+    [
+      DevServerCredentials.Variable.basicUser.rawValue: credentials.basicUser,
+      DevServerCredentials.Variable.basicPass.rawValue: credentials.basicPassword,
+      DevServerCredentials.Variable.userEmail.rawValue: credentials.accounts[0].email,
+      DevServerCredentials.Variable.userPass.rawValue: credentials.accounts[0].password,
+    ]
+  }
+
+  var databasePath: String { folder.appendingPathComponent("events.sqlite").path }
+
+  func signIn(_ client: HTTPTestClient) async throws -> [String: String] {
+    let login = try await client.send(
+      "POST", "/auth/login",
+      json: ["email": credentials.accounts[0].email, "password": credentials.accounts[0].password])
+    #expect(login.status == 200)
+    return AuthorizationHeader.bearer(try login.decode(ServerSession.self).accessToken)
+  }
+
+  func storedEventIDs(_ client: HTTPTestClient, _ bearer: [String: String]) async throws -> [Int] {
+    let listed = try await client.send("GET", "/analytics/events", headers: bearer)
+    #expect(listed.status == 200)
+    return try #require(listed.json["events"] as? [[String: Any]]).compactMap { $0["id"] as? Int }
+  }
+
+  /// Each of 64 clients (its own session, so its own connection) alternates `GET /items` and a
+  /// one-event `POST /analytics/events` until the time is up. No request may fail, every event
+  /// acknowledged must be stored afterwards, and the server's resident size at the end stays
+  /// within 64 MB of its size after the first fifth of the run.
+  @Test func sixtyFourClientsGetEveryAnswerAndEveryEventIsStored() async throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let duration: Duration = LoadFigures.isFullRun ? .seconds(30) : .seconds(3)
+    let server = try await TemplateServerProcess.launch(arguments: ["--db", databasePath], environment: environment)
+    defer { server.terminate() }
+    let bearer = try await signIn(HTTPTestClient(baseURL: server.baseURL))
+    let tally = LoadTally()
+    let started = ContinuousClock.now
+    let end = started + duration
+    let earlySample = Task {
+      try? await Task.sleep(until: started + duration / 5, clock: .continuous)
+      return LoadFigures.residentBytes(of: server.processIdentifier)
+    }
+    await withTaskGroup(of: Void.self) { group in
+      for client in 0..<64 {
+        group.addTask {
+          let http = HTTPTestClient(baseURL: server.baseURL)
+          var step = 0
+          while ContinuousClock.now < end {
+            step += 1
+            let sent = ContinuousClock.now
+            do {
+              if step.isMultiple(of: 2) {
+                let event = ["name": "load-\(client)-\(step)", "properties": ["client": "\(client)"]] as [String: Any]
+                let response = try await http.send(
+                  "POST", "/analytics/events", headers: bearer, json: ["events": [event]])
+                let ids = response.status == 201 ? response.json["ids"] as? [Int] ?? [] : []
+                await tally.record(ContinuousClock.now - sent, ok: response.status == 201, acknowledged: ids)
+              } else {
+                let response = try await http.send("GET", "/items", headers: bearer)
+                await tally.record(ContinuousClock.now - sent, ok: response.status == 200, acknowledged: [])
+              }
+            } catch {
+              await tally.record(ContinuousClock.now - sent, ok: false, acknowledged: [])
+            }
+          }
+        }
+      }
+    }
+    let elapsed = ContinuousClock.now - started
+    let residentEarly = await earlySample.value
+    let residentEnd = LoadFigures.residentBytes(of: server.processIdentifier)
+    let stored = Set(try await storedEventIDs(HTTPTestClient(baseURL: server.baseURL), bearer))
+    let result = await tally.snapshot()
+
+    #expect(result.failed == 0, "\(result.failed) of \(result.latencies.count) requests failed")
+    #expect(result.latencies.count > 64)
+    #expect(!result.acknowledged.isEmpty)
+    #expect(Set(result.acknowledged).isSubset(of: stored), "acknowledged events missing after the load")
+    if let residentEarly, let residentEnd {
+      #expect(residentEnd - residentEarly < 64 << 20, "server resident size \(residentEarly) → \(residentEnd)")
+    }
+    let sorted = result.latencies.sorted()
+    let percentile = { (fraction: Double) in
+      LoadFigures.milliseconds(sorted[min(sorted.count - 1, Int(Double(sorted.count) * fraction))])
+    }
+    let perSecond = Double(sorted.count) / (LoadFigures.milliseconds(elapsed) / 1000)
+    let megabytes = { (bytes: Int?) in bytes.map { "\($0 >> 20) MB" } ?? "?" }
+    LoadFigures.record(
+      "template-server, 64 clients for \(LoadFigures.seconds(elapsed)): \(sorted.count) requests, "
+        + "\(result.failed) failed, "
+        + String(
+          format: "%.0f requests/s, p50 %.1f ms, p99 %.1f ms", perSecond,
+          percentile(0.5), percentile(0.99))
+        + ", \(result.acknowledged.count) events acknowledged and all stored, server resident "
+        + "\(megabytes(residentEarly)) after \(LoadFigures.seconds(duration / 5)), \(megabytes(residentEnd)) at the end"
+    )
+  }
+
+  /// Sixteen clients post batches of five events as fast as the server takes them; once at least
+  /// 50 batches of this round are acknowledged the server gets SIGKILL mid-burst. After each
+  /// restart on the same database every event ever acknowledged is there, and after the last
+  /// round `PRAGMA integrity_check` says ok.
+  ///
+  /// Only under `scripts/load`: its first run (23 Nov 2026) hung after the first kill, in
+  /// `kill9()` or in waiting for the posters, so it stays out of scripts/test until it has run
+  /// through; the posters are no longer awaited (no acknowledgement can arrive after the kill).
+  @Test(.enabled(if: LoadFigures.isFullRun, "scripts/load only: see the note above"))
+  func killNineMidBurstLosesNoAcknowledgedEvent() async throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let rounds = LoadFigures.isFullRun ? 20 : 3
+    var acknowledged: Set<Int> = []
+    var unanswered = 0
+    for round in 0..<rounds {
+      let server = try await TemplateServerProcess.launch(arguments: ["--db", databasePath], environment: environment)
+      let client = HTTPTestClient(baseURL: server.baseURL)
+      let bearer = try await signIn(client)
+      let stored = Set(try await storedEventIDs(client, bearer))
+      #expect(acknowledged.isSubset(of: stored), "round \(round): \(acknowledged.subtracting(stored).count) lost")
+
+      let tally = LoadTally()
+      let posters = Task {
+        await withTaskGroup(of: Void.self) { group in
+          for poster in 0..<16 {
+            group.addTask {
+              let http = HTTPTestClient(baseURL: server.baseURL)
+              var batch = 0
+              while !Task.isCancelled {
+                batch += 1
+                let events = (0..<5).map { ["name": "burst-\(round)-\(poster)-\(batch)-\($0)"] }
+                do {
+                  let response = try await http.send(
+                    "POST", "/analytics/events", headers: bearer, json: ["events": events])
+                  let ids = response.status == 201 ? response.json["ids"] as? [Int] ?? [] : []
+                  await tally.record(.zero, ok: response.status == 201, acknowledged: ids)
+                } catch {
+                  // The server is gone: what was not answered was never acknowledged.
+                  await tally.record(.zero, ok: false, acknowledged: [])
+                  return
+                }
+              }
+            }
+          }
+        }
+      }
+      let deadline = ContinuousClock.now + .seconds(120)
+      while await tally.snapshot().acknowledged.count < 250, ContinuousClock.now < deadline {
+        try await Task.sleep(for: .milliseconds(5))
+      }
+      server.kill9()
+      // Every acknowledgement came from the live server, so the tally is final now; a poster
+      // still inside URLSession need not be waited for.
+      let result = await tally.snapshot()
+      posters.cancel()
+      #expect(result.acknowledged.count >= 250, "round \(round) reached only \(result.acknowledged.count) events")
+      #expect(server.terminationReason == .uncaughtSignal)
+      acknowledged.formUnion(result.acknowledged)
+      unanswered += result.failed
+    }
+
+    let last = try await TemplateServerProcess.launch(arguments: ["--db", databasePath], environment: environment)
+    let client = HTTPTestClient(baseURL: last.baseURL)
+    let stored = Set(try await storedEventIDs(client, try await signIn(client)))
+    last.terminate()
+    #expect(acknowledged.isSubset(of: stored), "\(acknowledged.subtracting(stored).count) acknowledged events lost")
+    let database = try DevServerDatabase(path: databasePath)
+    #expect(try database.integrityCheck() == ["ok"])
+    LoadFigures.record(
+      "template-server, kill -9 mid-burst x\(rounds): \(acknowledged.count) events acknowledged, all stored "
+        + "(\(stored.count) stored: posts cut by the kill may be stored unacknowledged), "
+        + "\(unanswered) posts cut off, integrity_check ok")
+  }
+}
+
+/// Latencies, failures and acknowledged event ids from many client tasks.
+private actor LoadTally {
+  struct Snapshot {
+    var latencies: [Duration] = []
+    var failed = 0
+    var acknowledged: [Int] = []
+  }
+
+  private var state = Snapshot()
+
+  func record(_ latency: Duration, ok: Bool, acknowledged ids: [Int]) {
+    state.latencies.append(latency)
+    if !ok { state.failed += 1 }
+    state.acknowledged += ids
+  }
+
+  func snapshot() -> Snapshot { state }
+}

@@ -1,0 +1,1 @@
+../../../../Tools/Sources/KeelLint/Core/Severity.swift

@@ -1,0 +1,120 @@
+import FlyingFox
+import Foundation
+import KeelCore
+import KeelNetwork
+import KeelTesting
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The client with 500 requests in flight against a loopback server that answers slowly (issue
+/// 17, "Load and faults"): every request ends with a result, memory does not grow from one wave
+/// to the next, and cancelling them all ends every one. A separate suite from `APIClientTests`
+/// so scripts/test can run it after the rest (it keeps both cores busy for seconds) and
+/// `scripts/load` can run it alone. Deadlines are minutes, not speeds: the speed figures go to
+/// `KEEL_LOAD_FIGURES` (written by `LoadFigures`) for the script to print.
+@Suite(.serialized) struct APIClientLoadTests {
+  static let inFlight = 500
+
+  /// All 500 connections open at once (FoundationNetworking's default is 6 per host, which would
+  /// queue 494 of them inside libcurl rather than on the server).
+  static func session() -> URLSessionConfiguration {
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.httpMaximumConnectionsPerHost = inFlight
+    return configuration
+  }
+
+  /// Starts `count` requests, each in its own task, and returns the tasks.
+  static func startRequests(
+    _ client: APIClient, count: Int
+  ) -> [Task<Result<Data, APIError>, Never>] {
+    (0..<count).map { index in
+      Task { await client.requestWithResult(endpoint: APIEndpoint(path: "items/\(index)")) }
+    }
+  }
+
+  @Test func fiveHundredSlowAnswersAllArrive() async throws {
+    let server = try await TestHTTPServer.start { request in
+      try await Task.sleep(for: .milliseconds(500))
+      return jsonResponse(.ok, #"{"path":"\#(request.path)"}"#)
+    }
+    let client = makeClient(
+      baseURL: server.baseURL, requestTimeout: .seconds(120), sessionConfiguration: Self.session())
+    let started = ContinuousClock.now
+    var bodies: [String] = []
+    for task in Self.startRequests(client, count: Self.inFlight) {
+      bodies.append(String(decoding: try await task.value.get(), as: UTF8.self))
+    }
+    let elapsed = ContinuousClock.now - started
+    await server.stop()
+
+    #expect(bodies == (0..<Self.inFlight).map { #"{"path":"/items/\#($0)"}"# })
+    #expect(server.requests.count == Self.inFlight)
+    LoadFigures.record(
+      "APIClient: \(Self.inFlight) requests answered after 500 ms each, all in flight at once: "
+        + "\(LoadFigures.seconds(elapsed)) until the last result")
+  }
+
+  /// Five waves of 500: the resident size after the last wave stays within 64 MB of the size
+  /// after the first (which pays for the connection pool, buffers and the runtime's caches), so
+  /// nothing is kept per request.
+  @Test func memoryStaysFlatAcrossWaves() async throws {
+    let server = try await TestHTTPServer.start { _ in
+      try await Task.sleep(for: .milliseconds(100))
+      return jsonResponse(.ok, String(repeating: "x", count: 4096).debugDescription)
+    }
+    let client = makeClient(
+      baseURL: server.baseURL, requestTimeout: .seconds(120), sessionConfiguration: Self.session())
+    var residentAfterWave: [Int] = []
+    for _ in 0..<5 {
+      var succeeded = 0
+      for task in Self.startRequests(client, count: Self.inFlight) {
+        if case .success = await task.value { succeeded += 1 }
+      }
+      #expect(succeeded == Self.inFlight)
+      residentAfterWave.append(LoadFigures.residentBytes() ?? 0)
+    }
+    await server.stop()
+
+    #expect(server.requests.count == 5 * Self.inFlight)
+    if let first = residentAfterWave.first, let last = residentAfterWave.last, first > 0 {
+      #expect(last - first < 64 << 20, "resident size after each wave: \(residentAfterWave)")
+    }
+    LoadFigures.record(
+      "APIClient: resident MB after each wave of \(Self.inFlight): "
+        + residentAfterWave.map { String($0 >> 20) }.joined(separator: ", "))
+  }
+
+  /// The server holds every request for a minute; once all 500 have reached it, every task is
+  /// cancelled and each ends with `.cancelled`. Issue 17 asks for 1 s: the figure is recorded; the
+  /// assertion allows 10 s so a starved machine does not fail it.
+  @Test func cancellingAllEndsThemAll() async throws {
+    let server = try await TestHTTPServer.start { _ in
+      try await Task.sleep(for: .seconds(60))
+      return HTTPResponse(statusCode: .ok)
+    }
+    let client = makeClient(
+      baseURL: server.baseURL, requestTimeout: .seconds(120), sessionConfiguration: Self.session())
+    let tasks = Self.startRequests(client, count: Self.inFlight)
+    let deadline = ContinuousClock.now + .seconds(120)
+    while server.requests.count < Self.inFlight, ContinuousClock.now < deadline {
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    let reached = server.requests.count
+    let cancelled = ContinuousClock.now
+    for task in tasks { task.cancel() }
+    var results: [Result<Data, APIError>] = []
+    for task in tasks { results.append(await task.value) }
+    let elapsed = ContinuousClock.now - cancelled
+    await server.stop()
+
+    #expect(reached == Self.inFlight)
+    #expect(results.allSatisfy { $0 == .failure(.cancelled) })
+    #expect(elapsed < .seconds(10))
+    LoadFigures.record(
+      "APIClient: \(Self.inFlight) requests held by the server, cancelled: all ended "
+        + "\(LoadFigures.seconds(elapsed)) after the cancel")
+  }
+}
