@@ -10,19 +10,4 @@ import Testing
       #expect(help.contains(command), "help should list '\(command)'")
     }
   }
-
-  @Test func unbuiltCommandsSaySoInHelpAndWhenRun() async throws {
-    #expect(AddFeatureCommand.configuration.abstract.contains("not built yet"))
-    var command = try KeelCommand.parseAsRoot(["add", "feature", "Sample"])
-    do {
-      if var asyncCommand = command as? AsyncParsableCommand {
-        try await asyncCommand.run()
-      } else {
-        try command.run()
-      }
-      Issue.record("expected NotBuiltYet")
-    } catch let error as NotBuiltYet {
-      #expect(error.description.hasPrefix("'keel add"))
-    }
-  }
 }
