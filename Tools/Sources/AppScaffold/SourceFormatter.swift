@@ -32,8 +32,8 @@ struct SourceFormatter {
     guard process.terminationStatus == 0 else {
       let firstLine =
         message.split(separator: "\n").first.map(String.init) ?? "exit status \(process.terminationStatus)"
-      return
-        "the sources were not reformatted (swift format: \(firstLine)); run `swift format format -i -r Sources Tests` in the app"
+      return "the sources were not reformatted (swift format: \(firstLine)); "
+        + "run `swift format format -i -r Sources Tests` in the app"
     }
     return nil
   }
