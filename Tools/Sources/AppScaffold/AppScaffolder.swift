@@ -99,7 +99,8 @@ public struct AppScaffolder {
     let manifest = try read(manifestURL)
     try write(Data(try KitDependencyRewriter.rewrite(manifest: manifest, to: dependency).utf8), to: manifestURL)
 
-    let modules = ["Sources", "Tests", "Benchmarks"].flatMap { sub in
+    // Every module folder of the app's packages (the image snapshots are a package of their own).
+    let modules = ["Sources", "Tests", "Benchmarks", "ImageSnapshots/Tests"].flatMap { sub in
       (try? fileManager.contentsOfDirectory(atPath: folder.appendingPathComponent(sub).path)) ?? []
     }
     let deriver = LintConfigurationDeriver(renaming: renaming, appModules: Set(modules))
