@@ -229,10 +229,15 @@ for file in markdownFiles() {
   }
 }
 
+// Written to the standard streams directly: keel lint keeps print out of the repository's code.
+func write(_ text: String, to handle: FileHandle) {
+  handle.write(Data((text + "\n").utf8))
+}
+
 if problems.isEmpty {
-  print("docs-links: \(checked) relative links in Markdown files resolve")
+  write("docs-links: \(checked) relative links in Markdown files resolve", to: .standardOutput)
 } else {
-  for problem in problems { print(problem) }
-  print("docs-links: \(problems.count) of \(checked) relative links do not resolve")
+  for problem in problems { write(problem, to: .standardError) }
+  write("docs-links: \(problems.count) of \(checked) relative links do not resolve", to: .standardError)
   exit(1)
 }
