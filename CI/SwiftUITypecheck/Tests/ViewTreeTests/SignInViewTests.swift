@@ -46,7 +46,7 @@ extension ViewSnapshots {
     func validationErrors(_ language: SnapshotLanguage) throws {
       language.select()
       let view = SignInView(viewModel: try Screens().signInViewModel())
-      try Self.fill(ViewTree(view), email: "ada@", password: "abc")
+      try Self.fill(ViewTree(view), email: "ada@", password: TestSecret.repeated("x", 3))
       assertViewSnapshot(of: view, named: language.rawValue)
     }
 
