@@ -25,7 +25,7 @@ extension ViewSnapshots {
       let world = try RootScreens(restore: Latch())
       let root = world.makeRoot()
       let starting = Task { await root.start() }
-      try await waitForCondition { world.restore.arrivals == 1 }
+      try await waitForCondition(timeout: Screens.patience) { world.restore.arrivals == 1 }
       assertViewSnapshot(of: AppCoordinatorView(coordinator: root), named: language.rawValue)
       world.restore.open()
       await starting.value
@@ -51,7 +51,7 @@ extension ViewSnapshots {
       let root = await Self.started(try RootScreens(premium: false))
       let view = try await ViewTree.appeared(AppCoordinatorView(coordinator: root)) {
         let paywall = try #require(root.paywallViewModel)
-        try await waitForCondition { paywall.products != .loading }
+        try await waitForCondition(timeout: Screens.patience) { paywall.products != .loading }
       }
       assertViewSnapshot(of: view, named: language.rawValue)
     }
@@ -88,7 +88,7 @@ extension ViewSnapshots {
       let tree = ViewTree(AppCoordinatorView(coordinator: root))
 
       try tree.button(L10n.auth.guest).tap()
-      try await waitForCondition { root.sessionCoordinator != nil }
+      try await waitForCondition(timeout: Screens.patience) { root.sessionCoordinator != nil }
       tree.reload()
 
       _ = try tree.view("SessionCoordinatorView")

@@ -41,7 +41,7 @@ extension ViewSnapshots {
       let screens = try Screens(deviceOwner: ScriptedDeviceAuthenticator(promptGate: gate))
       let lock = try Self.lockedLock(screens)
       let unlocking = Task { await lock.unlock() }
-      try await waitForCondition { lock.state == .authenticating }
+      try await waitForCondition(timeout: Screens.patience) { lock.state == .authenticating }
       assertViewSnapshot(of: AppLockView(lock: lock), named: language.rawValue)
       gate.open()
       await unlocking.value
@@ -63,7 +63,7 @@ extension ViewSnapshots {
       #expect(try tree.find("the lock screen") { $0.kind == "AppLockView" }.isEnabled)
 
       try tree.button(L10n.lock.unlock).tap()
-      try await waitForCondition { lock.state == .unlocked }
+      try await waitForCondition(timeout: Screens.patience) { lock.state == .unlocked }
       tree.reload()
 
       #expect(screens.deviceOwner.prompts == [L10n.lock.reason])
@@ -78,7 +78,7 @@ extension ViewSnapshots {
       let tree = ViewTree(AppLockView(lock: lock))
 
       try tree.button(L10n.lock.unlock).tap()
-      try await waitForCondition { lock.lastOutcome != nil }
+      try await waitForCondition(timeout: Screens.patience) { lock.lastOutcome != nil }
       tree.reload()
 
       #expect(lock.state == .locked)

@@ -17,7 +17,7 @@ extension ViewSnapshots {
       try tree.control("TextField", L10n.auth.email).type("ada@example.org")
       tree.reload()
       try tree.button(L10n.auth.forgot.button).tap()
-      try await waitForCondition { !viewModel.isSubmitting }
+      try await waitForCondition(timeout: Screens.patience) { !viewModel.isSubmitting }
       return (view, viewModel)
     }
 

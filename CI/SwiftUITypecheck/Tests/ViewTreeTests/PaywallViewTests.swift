@@ -17,7 +17,7 @@ extension ViewSnapshots {
     ) async throws -> (PaywallView, PaywallViewModel) {
       let viewModel = try Screens(purchases: purchases).paywallViewModel()
       let view = try await ViewTree.appeared(PaywallView(viewModel: viewModel)) {
-        try await waitForCondition { viewModel.products != .loading }
+        try await waitForCondition(timeout: Screens.patience) { viewModel.products != .loading }
       }
       return (view, viewModel)
     }
@@ -57,10 +57,10 @@ extension ViewSnapshots {
       let purchases = MockPurchasesManager(holdsPurchases: true)
       let (view, viewModel) = try await Self.appeared(purchases)
       try Self.plan("Premium Monthly", in: ViewTree(view)).tap()
-      try await waitForCondition { purchases.waitingCount == 1 }
+      try await waitForCondition(timeout: Screens.patience) { purchases.waitingCount == 1 }
       assertViewSnapshot(of: view, named: language.rawValue)
       purchases.release()
-      try await waitForCondition { viewModel.isIdle }
+      try await waitForCondition(timeout: Screens.patience) { viewModel.isIdle }
     }
 
     @Test(arguments: SnapshotLanguage.allCases)
@@ -69,7 +69,7 @@ extension ViewSnapshots {
       let purchases = MockPurchasesManager(steps: [.fail("declined")])
       let (view, viewModel) = try await Self.appeared(purchases)
       try Self.plan("Premium Yearly", in: ViewTree(view)).tap()
-      try await waitForCondition { viewModel.notice != nil }
+      try await waitForCondition(timeout: Screens.patience) { viewModel.notice != nil }
       assertViewSnapshot(of: view, named: language.rawValue)
     }
 
@@ -78,7 +78,7 @@ extension ViewSnapshots {
       language.select()
       let (view, viewModel) = try await Self.appeared()
       try ViewTree(view).button(L10n.paywall.restore).tap()
-      try await waitForCondition { viewModel.notice != nil }
+      try await waitForCondition(timeout: Screens.patience) { viewModel.notice != nil }
       assertViewSnapshot(of: view, named: language.rawValue)
     }
 
@@ -90,7 +90,7 @@ extension ViewSnapshots {
       viewModel.output = .init(unlocked: { unlocked.append($0) })
 
       try Self.plan("Premium Yearly", in: ViewTree(view)).tap()
-      try await waitForCondition { !unlocked.isEmpty }
+      try await waitForCondition(timeout: Screens.patience) { !unlocked.isEmpty }
 
       #expect(purchases.purchases == [PremiumCatalog.yearly])
       #expect(purchases.restores == 0, "a plan's button buys; it does not restore")
@@ -106,7 +106,7 @@ extension ViewSnapshots {
       viewModel.output = .init(unlocked: { unlocked.append($0) })
 
       try ViewTree(view).button(L10n.paywall.restore).tap()
-      try await waitForCondition { !unlocked.isEmpty }
+      try await waitForCondition(timeout: Screens.patience) { !unlocked.isEmpty }
 
       #expect(purchases.restores == 1)
       #expect(purchases.purchases.isEmpty, "Restore buys nothing")
@@ -122,7 +122,7 @@ extension ViewSnapshots {
 
       purchases.failProducts(with: nil)
       try tree.button(L10n.common.retry).tap()
-      try await waitForCondition { viewModel.products != .loading }
+      try await waitForCondition(timeout: Screens.patience) { viewModel.products != .loading }
       tree.reload()
 
       #expect(try Self.plan("Premium Monthly", in: tree).isEnabled)

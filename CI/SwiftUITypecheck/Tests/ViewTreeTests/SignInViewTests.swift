@@ -31,7 +31,7 @@ extension ViewSnapshots {
       let tree = ViewTree(view)
       try fill(tree, password: TestSecret.repeated("x", 12))
       try tree.button(L10n.auth.signIn.button).tap()
-      try await waitForCondition { !viewModel.isSubmitting }
+      try await waitForCondition(timeout: Screens.patience) { !viewModel.isSubmitting }
       return (view, viewModel)
     }
 
@@ -68,10 +68,10 @@ extension ViewSnapshots {
       let tree = ViewTree(view)
       try Self.fill(tree, password: TestSecret.repeated("x", 12))
       try tree.button(L10n.auth.signIn.button).tap()
-      try await waitForCondition { provider.waitingCount == 1 }
+      try await waitForCondition(timeout: Screens.patience) { provider.waitingCount == 1 }
       assertViewSnapshot(of: view, named: language.rawValue)
       provider.release()
-      try await waitForCondition { !viewModel.isSubmitting }
+      try await waitForCondition(timeout: Screens.patience) { !viewModel.isSubmitting }
     }
 
     @Test(arguments: SnapshotLanguage.allCases)
@@ -113,7 +113,7 @@ extension ViewSnapshots {
 
       try Self.fill(tree, password: password)
       try tree.button(L10n.auth.signIn.button).tap()
-      try await waitForCondition { !viewModel.isSubmitting }
+      try await waitForCondition(timeout: Screens.patience) { !viewModel.isSubmitting }
 
       #expect(provider.credentials == [.emailPassword(email: Self.email, password: password)])
       #expect(signedIn == [SignedInUser(email: Self.email)])
@@ -136,7 +136,7 @@ extension ViewSnapshots {
       let tree = ViewTree(view)
 
       try tree.button(L10n.common.retry).tap()
-      try await waitForCondition { !viewModel.isSubmitting }
+      try await waitForCondition(timeout: Screens.patience) { !viewModel.isSubmitting }
       tree.reload()
 
       #expect(viewModel.state == .unavailable, "the provider has no second answer: still offline")

@@ -26,7 +26,7 @@ extension ViewSnapshots {
       let password = TestSecret.repeated("x", 12)
       try fill(tree, email: "ada@example.org", password: password, confirmation: password)
       try tree.button(L10n.auth.signUp.button).tap()
-      try await waitForCondition { !viewModel.isSubmitting }
+      try await waitForCondition(timeout: Screens.patience) { !viewModel.isSubmitting }
       return view
     }
 
@@ -74,7 +74,7 @@ extension ViewSnapshots {
       tree.reload()
       #expect(!tree.contains(text: L10n.auth.error.mismatch))
       try tree.button(L10n.auth.signUp.button).tap()
-      try await waitForCondition { !viewModel.isSubmitting }
+      try await waitForCondition(timeout: Screens.patience) { !viewModel.isSubmitting }
 
       #expect(screens.sessionRepository.emails == ["ada@example.org"])
       #expect(signedUp == [SignedInUser(email: "ada@example.org")])

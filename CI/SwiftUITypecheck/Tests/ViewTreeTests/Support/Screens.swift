@@ -31,6 +31,9 @@ final class Screens {
   /// 2026-03-10 09:00 UTC: the Items sync line's time and the notifications' "now".
   nonisolated static let now = Date(timeIntervalSince1970: 1_773_133_200)
   nonisolated static let berlin = TimeZone(identifier: "Europe/Berlin")!
+  /// How long a test waits for work its taps started (a request to a fake, a store call): generous,
+  /// since the shared machine can starve the tests' tasks; a passing test never waits this long.
+  static let patience = Duration.seconds(20)
   static let paywallLinks = PaywallLinks(
     terms: URL(string: "https://example.org/terms")!, privacy: URL(string: "https://example.org/privacy")!)
 
