@@ -40,8 +40,11 @@ struct MinimalAppFinisher {
     let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
     if let importIndex = words.firstIndex(of: "import"), words[..<importIndex].allSatisfy({ $0.hasPrefix("@") }) {
       let rest = words[(importIndex + 1)...]
-      let path = rest.count > 1 && ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]
-        .contains(String(rest.first ?? "")) ? rest.dropFirst().first : rest.first
+      let path =
+        rest.count > 1
+          && ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]
+            .contains(String(rest.first ?? ""))
+        ? rest.dropFirst().first : rest.first
       return path.map { String($0.split(separator: ".").first ?? $0) }
     }
     guard isManifest, let start = line.firstIndex(of: "\"") else { return nil }

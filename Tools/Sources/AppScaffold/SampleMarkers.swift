@@ -24,23 +24,22 @@ enum SampleMarkers {
       let number = index + 1
       if line.contains(begin) {
         if let openedAt {
-          throw .unreadableTemplate(path, "line \(number): '\(begin)' inside the region opened at line \(openedAt)")
+          throw .sampleMarker(path, number, "'\(begin)' inside the region opened at line \(openedAt)")
         }
         openedAt = number
       } else if line.contains(end) {
         guard openedAt != nil else {
-          throw .unreadableTemplate(path, "line \(number): '\(end)' without a '\(begin)' before it")
+          throw .sampleMarker(path, number, "'\(end)' without a '\(begin)' before it")
         }
         openedAt = nil
       } else if line.contains("keel:sample") {
-        throw .unreadableTemplate(
-          path, "line \(number): unknown marker (expected '\(begin)' or '\(end)' alone on the line)")
+        throw .sampleMarker(path, number, "unknown marker (expected '\(begin)' or '\(end)' alone on the line)")
       } else if openedAt == nil || !removingSamples {
         kept.append(line)
       }
     }
     if let openedAt {
-      throw .unreadableTemplate(path, "line \(openedAt): '\(begin)' has no '\(end)'")
+      throw .sampleMarker(path, openedAt, "'\(begin)' has no '\(end)'")
     }
     let result = kept.joined(separator: "\n")
     if removingSamples && result.allSatisfy(\.isWhitespace) { return nil }

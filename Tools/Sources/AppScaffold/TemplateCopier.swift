@@ -78,7 +78,9 @@ struct TemplateCopier {
   }
 
   /// Copies one file; false when it is left out (wholly a marked sample, for a minimal app).
-  private func copyFile(_ source: URL, relative: String, to target: URL, permissions: NSNumber?)
+  private func copyFile(
+    _ source: URL, relative: String, to target: URL, permissions: NSNumber?
+  )
     throws(ScaffoldError) -> Bool
   {
     let data: Data
