@@ -22,10 +22,10 @@ struct MinimalAppFinisher {
     for case let url as URL in enumerator where url.pathExtension == "swift" {
       guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
       let relative = String(url.standardizedFileURL.path.dropFirst(app.standardizedFileURL.path.count + 1))
+      let isManifest = url.lastPathComponent == "Package.swift"
       for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-        guard let module = Self.removedModule(usedBy: line, isManifest: url.lastPathComponent == "Package.swift")
+        guard let module = Self.modules(usedBy: line, isManifest: isManifest).first(where: samples.modules.contains)
         else { continue }
-        guard samples.modules.contains(module) else { continue }
         throw .unreadableTemplate(
           "\(relative):\(index + 1)",
           "uses \(module), which --minimal leaves out; mark that code in the reference app with "
@@ -34,23 +34,20 @@ struct MinimalAppFinisher {
     }
   }
 
-  /// The module a line imports (`import X`, `@testable import X`, `import struct X.Y`), or, in a
-  /// manifest, a quoted name.
-  static func removedModule(usedBy line: Substring, isManifest: Bool) -> String? {
+  /// The modules a line uses: the one it imports (`import X`, `@testable import X`,
+  /// `import struct X.Y`), or, in a manifest, every quoted name.
+  static func modules(usedBy line: Substring, isManifest: Bool) -> [String] {
     let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
     if let importIndex = words.firstIndex(of: "import"), words[..<importIndex].allSatisfy({ $0.hasPrefix("@") }) {
-      let rest = words[(importIndex + 1)...]
-      let path =
-        rest.count > 1
-          && ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]
-            .contains(String(rest.first ?? ""))
-        ? rest.dropFirst().first : rest.first
-      return path.map { String($0.split(separator: ".").first ?? $0) }
+      var path = words[(importIndex + 1)...]
+      let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]
+      if path.count > 1, let kind = path.first, kinds.contains(kind) { path = path.dropFirst() }
+      return path.first.map { [String($0.split(separator: ".").first ?? $0)] } ?? []
     }
-    guard isManifest, let start = line.firstIndex(of: "\"") else { return nil }
-    let afterQuote = line[line.index(after: start)...]
-    guard let end = afterQuote.firstIndex(of: "\"") else { return nil }
-    return String(afterQuote[..<end])
+    guard isManifest else { return [] }
+    // Every other piece between quotes is a string literal's content.
+    return line.split(separator: "\"", omittingEmptySubsequences: false).enumerated()
+      .filter { $0.offset % 2 == 1 }.map { String($0.element) }
   }
 
   private func regenerateL10n(in app: URL) throws(ScaffoldError) {
@@ -66,11 +63,9 @@ struct MinimalAppFinisher {
       bundle: existing.contains("Bundle.main") ? "main" : "module", strict: true)
     do {
       _ = try L10nGeneration.run(request)
-    } catch let failure as L10nGeneration.Failure {
-      let first = failure.diagnostics.first { $0.isError }.map(\.description) ?? failure.description
-      throw .unreadableTemplate(module.path, "the strings left by --minimal do not generate: \(first)")
     } catch {
-      throw .unreadableTemplate(module.path, "cannot generate L10n.swift: \(error.localizedDescription)")
+      let first = error.diagnostics.first { $0.isError }.map(\.description) ?? error.description
+      throw .unreadableTemplate(module.path, "the strings left by --minimal do not generate: \(first)")
     }
   }
 }

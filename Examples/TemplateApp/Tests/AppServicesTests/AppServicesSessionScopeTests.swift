@@ -105,7 +105,9 @@ struct AppServicesSessionScopeTests {
       weak let scope = services.scopes.signedIn
       try track(scope, in: tracker)
       tracker.track(try #require(try scope?.resolve(.signedInClient)), label: "bearer client")
+      // keel:sample begin
       try await showItems(from: services, tracker: tracker, expecting: 6)
+      // keel:sample end
       try await showSettings(from: services, tracker: tracker, email: harness.account.email)
 
       await services.signOut()
@@ -140,14 +142,14 @@ struct AppServicesSessionScopeTests {
 
   // MARK: - Helpers
 
-  // keel:sample begin
   /// Tracks the signed-in scope and its catalog (one per session).
   private func track(_ scope: ServiceScope?, in tracker: LeakTracker) throws {
     let scope = try #require(scope)
     tracker.track(scope, label: "signed-in scope")
+    // keel:sample begin
     tracker.track(try scope.resolve(.itemsCatalog), label: "catalog")
+    // keel:sample end
   }
-  // keel:sample end
 
   private func signIn(through services: AppServices, email: String, password: String) async throws {
     let viewModel = services.makeSignInViewModel()
