@@ -149,7 +149,7 @@ import Testing
   /// What only the sample features use, which must not survive in a minimal app.
   static let sampleNames = [
     "ItemsFeature", "FavoritesFeature", "MainTabsTests", "ItemsCoordinator", "FavoritesCoordinator", "ItemsCatalog\\b",
-    "L10n.items", "L10n.favorites", "case items", "case favorites", "\\.item\\(id", "keel:sample",
+    "L10n.items", "L10n.favorites", "\\.tab\\(\\.items", "\\.tab\\(\\.favorites", "TabRoute.items", "keel:sample",
   ]
 
   @Test func theMinimalAppHasTheGatesSettingsAndNoSample() throws {
