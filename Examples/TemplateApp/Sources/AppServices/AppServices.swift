@@ -4,7 +4,9 @@ import AppFeature
 import AppLocalization
 import AuthFeature
 import Foundation
+// keel:sample begin
 import ItemsFeature
+// keel:sample end
 import KeelCore
 import KeelDesign
 import KeelNotifications

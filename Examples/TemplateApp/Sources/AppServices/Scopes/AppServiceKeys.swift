@@ -1,6 +1,8 @@
 import AppData
 import AppDomain
+// keel:sample begin
 import ItemsFeature
+// keel:sample end
 import KeelCore
 import KeelDesign
 import KeelNetwork
@@ -82,10 +84,12 @@ extension ServiceKey where Value == any ProfileRepositoryProtocol {
   public static var profile: Self { Self("profile") }
 }
 
+// keel:sample begin
 /// One catalog per session, shared by the list, the detail and the editor.
 extension ServiceKey where Value == ItemsCatalog {
   public static var itemsCatalog: Self { Self("itemsCatalog") }
 }
+// keel:sample end
 
 /// The signed-in user's profile, loaded when the scope opens (seed 002's `UserManager`).
 extension ServiceKey where Value == UserManager {

@@ -1,6 +1,8 @@
 import AppData
 import AppDomain
+// keel:sample begin
 import ItemsFeature
+// keel:sample end
 import KeelCore
 import KeelDesign
 import KeelStorage
@@ -52,7 +54,9 @@ extension AppServices {
       let favoritesUserID = user.email.isEmpty ? Self.localUser.email : user.email
       let cache = StoredItemsListCache(userID: favoritesUserID, store: store)
       scope.register(.itemsCache, instance: cache as any ItemsListCache)
+      // keel:sample begin
       scope.register(.itemsCatalog) { ItemsCatalog(repository: items, cache: cache) }
+      // keel:sample end
       scope.register(.toasts) { ToastCenter() }
       scope.register(.favorites) {
         do {
