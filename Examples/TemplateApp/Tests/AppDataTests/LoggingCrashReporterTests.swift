@@ -21,7 +21,7 @@ import Testing
     #expect(record.metadata["where"] == "items.list")
     #expect(record.metadata["refreshToken"] == "<redacted>", "a secret in the context is never written")
     #expect(record.metadata["error.type"] == "RepositoryError")
-    #expect(record.metadata["breadcrumbs"] == "[Item_Opened, Item_Saved]", "the newest, oldest first")
+    #expect(record.metadata["breadcrumbs"] == #"["Item_Opened", "Item_Saved"]"#, "the newest, oldest first")
     let pseudonym = LoggingCrashReporter.pseudonym(of: "ada@example.org")
     #expect(record.metadata["user"] == pseudonym)
     #expect(pseudonym.hasPrefix("user-") && pseudonym.count == 21)

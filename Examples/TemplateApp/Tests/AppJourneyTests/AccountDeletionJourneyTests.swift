@@ -24,10 +24,12 @@ struct AccountDeletionJourneyTests {
         let app = try await device.launch()
         try await app.passGates(email: account.email, password: account.password)
         // What a session leaves behind: a favorite, the kept list, queued analytics.
-        let list = try await app.showItemsList()
-        list.toggleFavorite(id: "espresso")
-        try await app.wait(until: { list.favoriteIDs == ["espresso"] })
-        list.onDisappear()
+        do {
+          let list = try await app.showItemsList()
+          list.toggleFavorite(id: "espresso")
+          try await app.wait(until: { list.favoriteIDs == ["espresso"] })
+          list.onDisappear()
+        }
         await app.services.enteredBackground()
         #expect(try device.holdsSessionTokens(), "before: the session's tokens")
         #expect(device.keeps("favorites.\(account.email)"), "before: favorites")

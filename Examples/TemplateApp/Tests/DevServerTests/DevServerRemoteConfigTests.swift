@@ -4,6 +4,10 @@ import Foundation
 import KeelTesting
 import Testing
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 /// `GET /config` (API.md): the remote configuration's flags, set through the dashboard's JSON
 /// API (`PUT /_dev/remote-config`) and kept in SQLite across restarts.
 @Suite("DevServer remote configuration over HTTP on 127.0.0.1")
@@ -50,10 +54,13 @@ struct DevServerRemoteConfigTests {
       #expect(notBool.status == 400)
       #expect((notBool.json["message"] as? String)?.contains("paywall") == true, "\(notBool.text)")
 
-      let form = try await harness.client.send(
-        "PUT", "/_dev/remote-config", headers: ["Content-Type": "application/x-www-form-urlencoded"],
-        body: Data("flags=1".utf8))
-      #expect(form.status == 415)
+      // A form post from another site cannot send JSON without a CORS preflight.
+      var form = URLRequest(url: harness.server.dashboardURL.appendingPathComponent("remote-config"))
+      form.httpMethod = "PUT"
+      form.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
+      form.httpBody = Data("flags=1".utf8)
+      let (_, formResponse) = try await URLSession(configuration: .ephemeral).data(for: form)
+      #expect((formResponse as? HTTPURLResponse)?.statusCode == 415)
       let wrongMethod = try await harness.client.send("POST", "/_dev/remote-config", json: ["flags": [:]])
       #expect(wrongMethod.status == 405)
       // Nothing refused was stored.

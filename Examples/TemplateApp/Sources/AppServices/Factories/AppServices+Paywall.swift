@@ -1,3 +1,4 @@
+import AppData
 import AppDomain
 import Foundation
 import PaywallFeature
