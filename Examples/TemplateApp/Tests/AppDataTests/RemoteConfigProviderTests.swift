@@ -18,7 +18,8 @@ struct RemoteConfigProviderTests {
       try await harness.server.database.replaceRemoteFlags(["paywall": false])
       let store = try DiskKeyValueStore().open()
       let provider = RemoteConfigProvider(
-        repository: RemoteConfigRepository(client: harness.statusClient()), store: store, logger: LogCapture().logger())
+        repository: RemoteConfigRepository(client: harness.statusClient()), store: store, deadline: .seconds(60),
+        logger: LogCapture().logger())
       #expect(provider.cached() == nil)
       let result = await provider.load()
       #expect(result == RemoteConfigResult(config: RemoteConfig(flags: ["paywall": false]), source: .server))
@@ -34,7 +35,7 @@ struct RemoteConfigProviderTests {
       let log = LogCapture()
       let provider = RemoteConfigProvider(
         repository: RemoteConfigRepository(client: harness.statusClient(retryPolicy: .none)), store: store,
-        logger: log.logger())
+        deadline: .seconds(60), logger: log.logger())
       let result = await provider.load()
       #expect(result == RemoteConfigResult(config: RemoteConfig(flags: ["onboarding": false]), source: .cache))
       let warning = try #require(log.records.first { $0.level == .warning })
@@ -49,7 +50,7 @@ struct RemoteConfigProviderTests {
       let log = LogCapture()
       let provider = RemoteConfigProvider(
         repository: RemoteConfigRepository(client: harness.statusClient(retryPolicy: .none)), store: store,
-        logger: log.logger())
+        deadline: .seconds(60), logger: log.logger())
       let result = await provider.load()
       #expect(result == RemoteConfigResult(config: .defaults, source: .defaults))
       #expect(provider.cached() == nil, "a failure stores nothing")
@@ -69,5 +70,23 @@ struct RemoteConfigProviderTests {
     let result = await provider.load()
     #expect(result.source == .cache)
     #expect(result.config.flags == ["paywall": false])
+  }
+
+  @Test func aSlowServerIsGivenUpOnAtTheLaunchDeadline() async throws {
+    // The server would answer after 20 s; the launch deadline is 1 s. The bound checked is
+    // far from both, so a loaded machine cannot fail it, and a provider that waited would.
+    let slow = DevServerConfiguration(latencyMilliseconds: [.config: 20_000])
+    try await DevServerHarness.with(slow) { harness in
+      let log = LogCapture()
+      let provider = RemoteConfigProvider(
+        repository: RemoteConfigRepository(client: harness.statusClient()), store: try DiskKeyValueStore().open(),
+        deadline: .seconds(1), logger: log.logger())
+      let clock = ContinuousClock()
+      let started = clock.now
+      let result = await provider.load()
+      #expect(clock.now - started < .seconds(15))
+      #expect(result.source == .defaults)
+      #expect(log.records.contains { $0.level == .warning })
+    }
   }
 }

@@ -21,6 +21,9 @@ struct AppServicesRemoteConfigTests {
   ) throws -> AppServices {
     var api = harness.map(TestEnvironments.apiValues(for:)) ?? TestEnvironments.unreachableAPIValues
     if let port { api[AppAPISettings.Key.baseURL.rawValue] = "http://127.0.0.1:\(port)" }
+    // The longest launch deadline the app accepts: on a loaded machine the server's answer can
+    // take longer than the app's 5 s, and these tests are about the answer, not the deadline.
+    api[AppAPISettings.Key.statusDeadline.rawValue] = "60"
     let values = TestEnvironments.values(.development, extra: api.merging(extra) { _, new in new })
     return try AppServices(environment: TestEnvironments.environment(values, store: store))
   }
