@@ -27,10 +27,9 @@ extension AppServices {
   /// The signed-in scope's analytics and experiments (seed 002's managers, per person).
   ///
   /// Analytics fan out to the log (not in production), the crash reporter's breadcrumbs and, for
-  /// a person with an account in a
-  /// live configuration, to the API from a queue persisted per person under the storage
-  /// directory, so a relaunch sends what the last run could not and two people's events never
-  /// mix. A local user has no account the API would accept events for; the mock configuration
+  /// a person with an account in a live configuration, to the API from a queue persisted per
+  /// person under the storage directory, so a relaunch sends what the last run could not and two
+  /// people's events never mix. A local user has no account the API would accept events for; the mock configuration
   /// sends nothing. Experiments assign by the person's id, or by this installation's id for a
   /// local user.
   ///
