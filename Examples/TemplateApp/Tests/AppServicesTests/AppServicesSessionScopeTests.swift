@@ -47,7 +47,9 @@ struct AppServicesSessionScopeTests {
     // Held weakly: the test must not be what keeps the scope alive.
     weak let scope = services.scopes.signedIn
     try track(scope, in: tracker)
-    tracker.track(try #require(try scope?.resolve(.items) as? FixtureItemsRepository), label: "items repository")
+    tracker.track(
+      try #require((try scope?.resolve(.items) as? ReportingItemsRepository)?.base as? FixtureItemsRepository),
+      label: "items repository")
     tracker.track(try #require(try scope?.resolve(.userManager)), label: "user manager")
     tracker.track(try #require(try scope?.resolve(.favorites) as? StoredFavoritesService), label: "favorites")
     tracker.track(try #require(try scope?.resolve(.toasts)), label: "toasts")

@@ -37,8 +37,19 @@ extension ServiceKey where Value == any AppStatusServiceProtocol {
   public static var status: Self { Self("status") }
 }
 
+/// The server's feature flags (`GET /config`); absent in the mock configuration.
+extension ServiceKey where Value == any RemoteConfigProviding {
+  public static var remoteConfig: Self { Self("remoteConfig") }
+}
+
 extension ServiceKey where Value == any AnalyticsRepositoryProtocol {
   public static var launchAnalytics: Self { Self("launchAnalytics") }
+}
+
+/// The crash reporter (seed 002's manager over a crash-reporting service): one for the app's
+/// life, so a report carries the breadcrumbs from before sign-in too.
+extension ServiceKey where Value == any CrashReporting {
+  public static var crashReporter: Self { Self("crashReporter") }
 }
 
 extension ServiceKey where Value == any AnalyticsManaging {

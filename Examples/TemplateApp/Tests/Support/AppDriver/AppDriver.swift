@@ -197,7 +197,7 @@ public final class AppDriver {
     }
   }
 
-  func track(_ object: AnyObject, label: String? = nil, session: Bool = false) {
+  public func track(_ object: AnyObject, label: String? = nil, session: Bool = false) {
     let id = ObjectIdentifier(object)
     guard seen[id]?.object !== object else { return }
     seen[id] = WeakObject(object)
