@@ -20,6 +20,8 @@ import Testing
       (.item(id: "espresso"), .item),
       (.profile, .profile),
       (try .updateProfile(ProfileUpdateDTO(displayName: "A", bio: "")), .updateProfile),
+      (try .registerDevice(DeviceDTO(token: "abcd")), .registerDevice),
+      (.deleteDevice(token: "abcd"), .deleteDevice),
     ]
   }
 
@@ -45,5 +47,10 @@ import Testing
     #expect(update.headers["Content-Type"] == "application/json")
     #expect(update.isRetryable)
     #expect(try APIEndpoint.addObject(AddObjectDTO(appVersion: "2", appMode: "default")).isRetryable == false)
+    // Registering a device twice stores it once (API.md), so a lost answer may be retried.
+    let device = try APIEndpoint.registerDevice(DeviceDTO(token: "abcd"))
+    #expect(device.headers["Content-Type"] == "application/json")
+    #expect(device.isRetryable)
+    #expect(APIEndpoint.deleteDevice(token: "abcd").isRetryable)
   }
 }

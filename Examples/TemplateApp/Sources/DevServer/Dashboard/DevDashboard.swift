@@ -101,7 +101,7 @@ struct DevDashboard {
       + registered.emails.map { DashboardState.Account(email: $0, displayName: nil, origin: "registered") }
     return DashboardState(
       configuration: configuration.value, routes: DevServerRoute.allCases.map(\.rawValue), requests: requests,
-      events: events, accounts: accounts)
+      events: events, accounts: accounts, devices: try await database.devices())
   }
 }
 
@@ -142,4 +142,6 @@ struct DashboardState: Encodable {
   /// Newest first.
   let events: [Event]
   let accounts: [Account]
+  /// Every user's push devices, oldest registration first.
+  let devices: [DevServerDatabase.Device]
 }

@@ -23,6 +23,8 @@ public enum DevServerRoute: String, CaseIterable, Codable, Sendable {
   case logout
   case deleteAccount
   case avatar
+  case registerDevice
+  case deleteDevice
 
   /// Who may call an endpoint.
   public enum Authentication: Sendable {
@@ -36,10 +38,11 @@ public enum DevServerRoute: String, CaseIterable, Codable, Sendable {
   public var method: String {
     switch self {
     case .health, .getObjects, .getStatistics, .items, .item, .profile, .listEvents, .avatar: "GET"
-    case .addObject, .login, .refresh, .register, .passwordReset, .appleSignIn, .postEvents, .createItem, .logout:
+    case .addObject, .login, .refresh, .register, .passwordReset, .appleSignIn, .postEvents, .createItem, .logout,
+      .registerDevice:
       "POST"
     case .updateProfile, .updateItem: "PUT"
-    case .deleteItem, .deleteAccount: "DELETE"
+    case .deleteItem, .deleteAccount, .deleteDevice: "DELETE"
     }
   }
 
@@ -62,6 +65,8 @@ public enum DevServerRoute: String, CaseIterable, Codable, Sendable {
     case .logout: "/auth/logout"
     case .deleteAccount: "/me"
     case .avatar: "/avatars/{id}"
+    case .registerDevice: "/devices"
+    case .deleteDevice: "/devices/{id}"
     }
   }
 
@@ -71,7 +76,7 @@ public enum DevServerRoute: String, CaseIterable, Codable, Sendable {
     case .health, .login, .refresh, .register, .passwordReset, .appleSignIn, .logout, .avatar: .none
     case .addObject, .getObjects, .getStatistics: .basic
     case .items, .item, .createItem, .updateItem, .deleteItem, .profile, .updateProfile, .postEvents, .listEvents,
-      .deleteAccount:
+      .deleteAccount, .registerDevice, .deleteDevice:
       .bearer
     }
   }

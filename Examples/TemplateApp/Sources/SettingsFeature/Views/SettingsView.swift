@@ -57,6 +57,12 @@
           LabeledContent(
             L10n.settings.configuration.title, value: text.configurationName(viewModel.appInfo.configuration))
           Text(verbatim: text.version(viewModel.appInfo)).typography(.footnote.regular)
+          if let statistics = viewModel.links.statisticsURL {
+            Link(L10n.settings.links.statistics, destination: statistics)
+          }
+          if let pdf = viewModel.links.pdfURL {
+            Link(L10n.settings.links.pdf, destination: pdf)
+          }
         } header: {
           Text(L10n.settings.section.about)
         }
