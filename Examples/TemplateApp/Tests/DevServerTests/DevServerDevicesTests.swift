@@ -1,3 +1,4 @@
+import AppDomain
 import AppTestSupport
 import DevServer
 import Foundation
@@ -27,17 +28,35 @@ struct DevServerDevicesTests {
     }
   }
 
-  @Test(arguments: [
-    (["token": "xyz"], "field 'token' must be the device token in hex"),
-    (["token": "abc"], "field 'token' must be the device token in hex"),
-    (["token": ""], "field 'token' must be the device token in hex"),
-    (["token": String(repeating: "ab", count: 101)], "field 'token' must be the device token in hex"),
-    (["token": "abcd", "platform": "android"], "field 'platform' must be one of ios, not 'android'"),
-  ])
-  func aBadBodyIs422NamingTheField(body: [String: String], message: String) async throws {
+  /// A body `POST /devices` must refuse; the tokens are made at run time (never written down).
+  enum BadBody: CaseIterable, CustomStringConvertible {
+    case notHex, oddLength, empty, tooLong, otherPlatform
+
+    var body: [String: String] {
+      let hex = DeviceToken(bytes: Array(UUID().uuidString.utf8)).hex
+      switch self {
+      case .notHex: return ["token": UUID().uuidString]
+      case .oddLength: return ["token": String(hex.dropLast())]
+      case .empty: return ["token": ""]
+      case .tooLong: return ["token": String(repeating: hex, count: 4)]
+      case .otherPlatform: return ["token": hex, "platform": "android"]
+      }
+    }
+
+    var message: String {
+      self == .otherPlatform
+        ? "field 'platform' must be one of ios, not 'android'" : "field 'token' must be the device token in hex"
+    }
+
+    var description: String { "\(self)" }
+  }
+
+  @Test(arguments: BadBody.allCases)
+  func aBadBodyIs422NamingTheField(_ bad: BadBody) async throws {
+    let message = bad.message
     try await DevServerHarness.with { harness in
       let bearer = AuthorizationHeader.bearer(try await harness.signIn().accessToken)
-      let response = try await harness.client.send("POST", "/devices", headers: bearer, json: body)
+      let response = try await harness.client.send("POST", "/devices", headers: bearer, json: bad.body)
       #expect(response.status == 422)
       let error = try response.decode(ErrorBody.self)
       #expect(error.error == "invalid_field")

@@ -1,5 +1,5 @@
 /// Asks the system for this installation's push token (seed 002's `PushManager`). On iOS,
-/// `UIApplicationRemoteNotifications` (AppServices, Apple-only) over
+/// `UIApplicationRemoteNotifications` (AppFeature, Apple-only) over
 /// `UIApplication.registerForRemoteNotifications()`, whose answer reaches the app delegate
 /// (`didRegisterForRemoteNotificationsWithDeviceToken`), which forwards it to the app shell; on
 /// Linux, a recording fake the tests answer in the system's place.

@@ -3,7 +3,7 @@
   import UIKit
 
   /// ``RemoteNotificationsRegistering`` over `UIApplication`: the token, or the failure, reaches
-  /// the app delegate, which forwards it to ``AppShell``.
+  /// the app delegate, which forwards it to `AppShell` (AppServices).
   public struct UIApplicationRemoteNotifications: RemoteNotificationsRegistering {
     public init() {}
 
