@@ -29,7 +29,7 @@ struct DevServerDevicesTests {
   }
 
   /// A body `POST /devices` must refuse; the tokens are made at run time (never written down).
-  enum BadBody: CaseIterable, CustomStringConvertible {
+  enum BadBody: CaseIterable, Sendable {
     case notHex, oddLength, empty, tooLong, otherPlatform
 
     var body: [String: String] {
@@ -47,8 +47,6 @@ struct DevServerDevicesTests {
       self == .otherPlatform
         ? "field 'platform' must be one of ios, not 'android'" : "field 'token' must be the device token in hex"
     }
-
-    var description: String { "\(self)" }
   }
 
   @Test(arguments: BadBody.allCases)

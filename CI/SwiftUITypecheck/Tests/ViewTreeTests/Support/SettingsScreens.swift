@@ -41,10 +41,12 @@ struct SettingsScreens {
     ProfileViewModel(loadProfile: LoadProfileUseCase(repository: profiles))
   }
 
-  func settingsViewModel() -> SettingsViewModel {
+  /// `links`: what the status response linked to (none unless a test gives them).
+  func settingsViewModel(links: StatusLinks = .none) -> SettingsViewModel {
     SettingsViewModel(
       loadProfile: LoadProfileUseCase(repository: profiles), language: language, theme: theme,
-      notifications: notifications, appInfo: AppVersionInfo(version: "1.4.0", build: "112", configuration: .development)
-    )
+      notifications: notifications,
+      appInfo: AppVersionInfo(version: "1.4.0", build: "112", configuration: .development),
+      links: links)
   }
 }
