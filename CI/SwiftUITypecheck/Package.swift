@@ -147,7 +147,7 @@ let package = Package(
         "AppDomain", "AppLocalization", "OnboardingFeature", "AuthFeature", "ItemsFeature", "FavoritesFeature",
         "SettingsFeature", "PaywallFeature", "WebFeature", "KeelCore", "KeelStorage", "KeelNavigation",
         "KeelNotifications", "SwiftUI", "LocalAuthentication", .product(name: "Logging", package: "swift-log"),
-      ] + backgroundTasks,
+      ] + backgroundTasks + uiKit,
       path: "Mirrors/AppFeature",
       swiftSettings: strict
     ),

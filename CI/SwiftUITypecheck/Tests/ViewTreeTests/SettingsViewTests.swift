@@ -49,6 +49,22 @@ extension ViewSnapshots {
       assertViewSnapshot(of: view, named: language.rawValue)
     }
 
+    /// The status response's links are rows in About that the system opens (a `Link` to the URL);
+    /// without them About has no such rows.
+    @Test func theStatusLinksAreRowsInAboutThatTheSystemOpens() throws {
+      SnapshotLanguage.en.select()
+      let links = StatusLinks(
+        statisticsURL: URL(string: "https://stats.example.org/page")!,
+        pdfURL: URL(string: "https://stats.example.org/report.pdf")!)
+      let tree = ViewTree(SettingsView(viewModel: try Screens().settingsViewModel(links: links)))
+      #expect(try tree.control("Link", "Statistics").property("destination") == "https://stats.example.org/page")
+      #expect(
+        try tree.control("Link", "Report (PDF)").property("destination") == "https://stats.example.org/report.pdf")
+
+      let without = ViewTree(SettingsView(viewModel: try Screens().settingsViewModel()))
+      #expect(!without.allNodes.contains { $0.kind == "Link" })
+    }
+
     @Test func theErrorStatesRetryLoadsTheProfileAgain() async throws {
       SnapshotLanguage.en.select()
       let screens = try Screens()

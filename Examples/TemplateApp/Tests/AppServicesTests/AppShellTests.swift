@@ -131,6 +131,19 @@ struct AppShellTests {
   }
   // keel:sample end
 
+  /// The app delegate's push callbacks: the token becomes hex for the registration (a mock
+  /// build has no server account, so it is kept, not sent); a failure is only logged.
+  @Test func thePushTokenFromTheAppDelegateReachesTheRegistration() async throws {
+    let shell = try makeShell()
+    await shell.start()
+    shell.registeredForRemoteNotifications(deviceToken: Data([0x01, 0xAB, 0xFF]))
+    #expect(shell.services.deviceTokens.token?.hex == "01abff")
+    await shell.services.deviceTokens.settle()
+    #expect(shell.services.deviceTokens.registered == nil, "the mock build sends nothing")
+    shell.failedToRegisterForRemoteNotifications(URLError(.notConnectedToInternet))
+    #expect(shell.services.deviceTokens.token?.hex == "01abff", "a later failure keeps the token")
+  }
+
   @Test func theShellAndItsRootAreReleasedWithTheApp() async throws {
     let tracker = LeakTracker()
     var shell: AppShell? = try makeShell()

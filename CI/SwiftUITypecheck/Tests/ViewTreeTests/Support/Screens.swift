@@ -144,14 +144,15 @@ final class Screens {
         updateProfile: UpdateProfileUseCase(repository: profiles, rules: .api)))
   }
 
-  /// Settings; with `appLock`, the Security section's toggle over the in-memory lock settings.
-  func settingsViewModel(appLock: Bool = false) -> SettingsViewModel {
+  /// Settings; with `appLock`, the Security section's toggle over the in-memory lock settings;
+  /// `links`: what the status response linked to (none unless a test gives them).
+  func settingsViewModel(appLock: Bool = false, links: StatusLinks = .none) -> SettingsViewModel {
     tracked(
       SettingsViewModel(
         loadProfile: LoadProfileUseCase(repository: profiles), language: language, theme: theme,
         notifications: notifications,
         appInfo: AppVersionInfo(version: "1.4.0", build: "112", configuration: .development),
-        appLock: appLock ? appLockSettings : nil))
+        appLock: appLock ? appLockSettings : nil, links: links))
   }
 
   func languageViewModel() -> LanguageSettingsViewModel {

@@ -121,3 +121,8 @@ extension ServiceKey where Value == any ItemsListCache {
 extension ServiceKey where Value == ToastCenter {
   public static var toasts: Self { Self("toasts") }
 }
+
+/// The signed-in user's push devices; absent in the mock configuration.
+extension ServiceKey where Value == any DeviceRepositoryProtocol {
+  public static var devices: Self { Self("devices") }
+}

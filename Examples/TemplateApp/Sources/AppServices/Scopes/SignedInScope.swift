@@ -41,6 +41,7 @@ extension AppServices {
         items = data.items
         profile = data.profile
         scope.register(.account, instance: data.account as any AccountRepositoryProtocol)
+        scope.register(.devices, instance: data.devices as any DeviceRepositoryProtocol)
       }
       // The profile is read and written through the user manager, so its copy stays current.
       let userManager = UserManager(repository: profile)
@@ -74,6 +75,9 @@ extension AppServices {
     crashReporter.setUserID(user == Self.localUser || user.email.isEmpty ? nil : user.email)
     scope.onTeardown { crashReporter.setUserID(nil) }
     openSessionManagers(in: scope, user: user)
+    // Only an account on the server has devices there (not the mock build, not a local user).
+    deviceTokens.sessionStarted(
+      devices: configuration == .mock || user == Self.localUser ? nil : Self.resolve(.devices, in: scope))
     logger.info("signed-in scope opened", metadata: ["configuration": "\(configuration)"])
     loadUser(in: scope, user: user)
     return scope

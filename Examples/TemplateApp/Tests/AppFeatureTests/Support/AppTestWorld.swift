@@ -56,9 +56,10 @@ final class AppTestWorld: AppElementsFactory, SessionElementsFactory, SettingsEl
   /// - Parameters:
   ///   - onboarded, signedIn, premium: where the person stands at launch.
   ///   - flags: feature flags (the status check is off unless `status` is given).
+  ///   - statusLatch: holds the status answer back until it opens (a slow launch).
   init(
     disk: DiskKeyValueStore, status: StatusResult? = nil, onboarded: Bool = true, signedIn: Bool = true,
-    premium: Bool = true, flags: FeatureFlags = FeatureFlags()
+    premium: Bool = true, flags: FeatureFlags = FeatureFlags(), statusLatch: Latch = Latch(open: true)
   ) throws {
     store = try disk.open()
     store.set(onboarded, \.onboardingCompleted)
@@ -66,7 +67,7 @@ final class AppTestWorld: AppElementsFactory, SessionElementsFactory, SettingsEl
     let flags = status == nil ? flags.setting(.statusCheck, enabled: false) : flags
     session = AppSession(
       services: AppSession.Services(
-        status: FakeStatusService(status ?? .zero(statisticsURL: nil)), session: sessions,
+        status: FakeStatusService(status ?? .zero(statisticsURL: nil), latch: statusLatch), session: sessions,
         launchAnalytics: FakeLaunchAnalytics(), isPremium: { premium }),
       store: store, flags: flags, logger: logs.logger("template.session"))
     center = InMemoryNotificationCenter(
@@ -86,12 +87,13 @@ final class AppTestWorld: AppElementsFactory, SessionElementsFactory, SettingsEl
     for object: AnyObject in [session, consent, notifications, theme, toasts] { LeakCheck.track(object) }
   }
 
-  /// The root over this world.
-  func makeRoot() -> AppCoordinator {
+  /// The root over this world; `splash` times the launch splash (a test clock's, to drive it).
+  func makeRoot(splash: LaunchSplash = LaunchSplash()) -> AppCoordinator {
     tracked(
       AppCoordinator(
         session: session, factory: self, notifications: notifications,
-        parser: AppDeepLinkParser.make(logger: logs.logger("deeplinks")), logger: logs.logger("template.root")),
+        parser: AppDeepLinkParser.make(logger: logs.logger("deeplinks")), splash: splash,
+        logger: logs.logger("template.root")),
       "root")
   }
 
