@@ -2,7 +2,7 @@ import BenchmarkSupport
 import FlyingFox
 import Foundation
 import KeelNetwork
-import KeelTesting
+import KeelTestServer
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -11,10 +11,16 @@ import KeelTesting
 // Issue 16, row 3: what `APIClient` adds to a request (building it from an endpoint, adapters,
 // the delegate-driven transport with its size and redirect limits, classification, decoding)
 // against a raw `URLSession` doing the same work: GET, check the status, decode the JSON body.
-// Both talk to one FlyingFox server on 127.0.0.1 (KeelTesting's `TestHTTPServer`, with
+// Both talk to one FlyingFox server on 127.0.0.1 (KeelTestServer's `TestHTTPServer`, with
 // TCP_NODELAY), over an ephemeral session each, created once and reused as an app would.
 // 1,000 GETs one after another, then 1,000 GETs with 32 in flight; the two sides run
 // alternately, round by round, in one process.
+//
+// `APIClientOverheadBenchmark <keel|raw> <requests>` runs one side alone, `requests` GETs at 32
+// in flight, and prints the process's CPU time per request: for valgrind (instructions per
+// request are the difference between two request counts, as scripts/bench does for the
+// per-call rows) and for comparing CPU rather than wall-clock time on a loaded machine. The
+// server runs in this process, so both sides' figures include its share, which is the same.
 
 struct ItemBody: Decodable, Sendable {
   let id: String
@@ -23,8 +29,10 @@ struct ItemBody: Decodable, Sendable {
   let price: String
 }
 
-let requestsPerRound = 1_000
 let inFlight = 32
+let oneSide = CommandLine.arguments.count == 3 ? PerCallArguments(variants: ["keel", "raw"]) : nil
+if CommandLine.arguments.count == 3, oneSide == nil { exit(2) }  // the usage is printed
+let requestsPerRound = oneSide?.calls ?? 1_000
 let runs = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 5
 let body = Data(#"{"id":"item-1","title":"Coffee beans","category":"groceries","price":"12.40"}"#.utf8)
 let server = try await TestHTTPServer.start { _ in
@@ -78,6 +86,15 @@ func report(_ title: String, _ keel: Samples, _ raw: Samples) {
     anchor: "raw URLSession + JSONDecoder: \(raw.summary(perCall: requestsPerRound)) per request",
     ratio: times(ratio), goal: "≤ 1.05×", met: ratio <= 1.05
   ).print()
+}
+
+if let oneSide {
+  let start = CPUClock.now
+  try await concurrently(oneSide.variant == "keel" ? keelGet : rawGet)
+  reportTimePerCall(calls: requestsPerRound, since: start)
+  session.invalidateAndCancel()
+  await server.stop()
+  exit(0)
 }
 
 let sequential = try await measurePair(
