@@ -51,7 +51,8 @@
 
     /// Owns the app's shell (it exists before the first notification tap can arrive, even on a
     /// launch from a tap), becomes the notification centre's delegate at launch, and forwards
-    /// time changes and notification taps. Notifications that arrive in the foreground are
+    /// time changes, the push token and notification taps (a remote notification's tap arrives
+    /// through the same `didReceive` as a local one's). Notifications that arrive in the foreground are
     /// shown, which iOS otherwise silences.
     @MainActor
     final class TemplateAppDelegate: NSObject, UIApplicationDelegate, UNUserNotificationCenterDelegate {
@@ -70,6 +71,20 @@
       ) -> Bool {
         UNUserNotificationCenter.current().delegate = self
         return true
+      }
+
+      func application(
+        _ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data
+      ) {
+        guard case .success(let shell) = launch else { return }
+        shell.registeredForRemoteNotifications(deviceToken: deviceToken)
+      }
+
+      func application(
+        _ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: any Error
+      ) {
+        guard case .success(let shell) = launch else { return }
+        shell.failedToRegisterForRemoteNotifications(error)
       }
 
       func applicationSignificantTimeChange(_ application: UIApplication) {

@@ -16,6 +16,15 @@ import Foundation
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
   }
+
+  // doc: uiapplication/shared (`class var shared: UIApplication { get }`; UIApplication.h marks
+  // `sharedApplication` NS_EXTENSION_UNAVAILABLE_IOS: app extensions cannot use it).
+  @available(iOSApplicationExtension, unavailable)
+  open class var shared: UIApplication { fatalError("stand-in") }
+
+  // doc: uiapplication/registerforremotenotifications() (`func registerForRemoteNotifications()`,
+  // iOS 8; the token or the failure reaches the delegate).
+  open func registerForRemoteNotifications() {}
 }
 
 // doc: uiapplicationdelegate (`@MainActor protocol UIApplicationDelegate : NSObjectProtocol`),
@@ -31,6 +40,14 @@ import Foundation
   // applicationSignificantTimeChange(_ application: UIApplication)`: midnight, a carrier time
   // update, a change of time zone or to daylight saving time).
   func applicationSignificantTimeChange(_ application: UIApplication)
+  // doc: uiapplicationdelegate/application(_:didregisterforremotenotificationswithdevicetoken:)
+  // (`optional func application(_ application: UIApplication,
+  // didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data)`).
+  func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data)
+  // doc: uiapplicationdelegate/application(_:didfailtoregisterforremotenotificationswitherror:)
+  // (`optional func application(_ application: UIApplication,
+  // didFailToRegisterForRemoteNotificationsWithError error: any Error)`).
+  func application(_ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: any Error)
 }
 
 extension UIApplicationDelegate {
@@ -39,6 +56,14 @@ extension UIApplicationDelegate {
   ) -> Bool { true }
 
   public func applicationSignificantTimeChange(_ application: UIApplication) {}
+
+  public func application(
+    _ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data
+  ) {}
+
+  public func application(
+    _ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: any Error
+  ) {}
 }
 
 // doc: uidevice (`@MainActor class UIDevice : NSObject`), uidevice/current,

@@ -85,11 +85,14 @@ public struct SignedInDataServices: Sendable {
   public let items: ItemsRepository
   public let profile: ProfileRepository
   public let account: AccountRepository
+  /// The user's push devices (the device token is posted and deleted through it).
+  public let devices: DeviceRepository
 
   public init(client: APIClient) {
     self.client = client
     items = ItemsRepository(client: client)
     profile = ProfileRepository(client: client)
     account = AccountRepository(client: client)
+    devices = DeviceRepository(client: client)
   }
 }

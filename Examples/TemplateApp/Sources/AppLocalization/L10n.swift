@@ -728,6 +728,14 @@ public enum L10n {
       public static var title: Swift.String { keelGeneratedLocalizer.string("settings.language.title") }
     }
 
+    public enum links {
+      /// Report (PDF)
+      public static var pdf: Swift.String { keelGeneratedLocalizer.string("settings.links.pdf") }
+
+      /// Statistics
+      public static var statistics: Swift.String { keelGeneratedLocalizer.string("settings.links.statistics") }
+    }
+
     public enum notice {
       /// App Lock needs a device passcode. Set one in the Settings app first.
       public static var appLockUnavailable: Swift.String { keelGeneratedLocalizer.string("settings.notice.appLockUnavailable") }
@@ -810,6 +818,11 @@ public enum L10n {
       /// Theme
       public static var title: Swift.String { keelGeneratedLocalizer.string("settings.theme.title") }
     }
+  }
+
+  public enum splash {
+    /// Loading…
+    public static var loading: Swift.String { keelGeneratedLocalizer.string("splash.loading") }
   }
 
   public enum web {

@@ -4,7 +4,9 @@ import AppFeature
 import AppLocalization
 import AuthFeature
 import Foundation
+// keel:sample begin
 import ItemsFeature
+// keel:sample end
 import KeelCore
 import KeelDesign
 import KeelNotifications
@@ -49,6 +51,9 @@ public final class AppServices {
   /// forwards the scene phase to it).
   public let appLockSettings: any AppLockSettings
   public let appLock: AppLock
+  /// The push device token: asked for when notifications are authorized, posted for the
+  /// signed-in user, deleted at sign-out. The app shell hands it what the app delegate hears.
+  public let deviceTokens: DeviceTokenRegistration
   let environment: AppServicesEnvironment
   let logger: Logger
 
@@ -56,8 +61,9 @@ public final class AppServices {
   let languagePreference: StoredLanguagePreference
   let themePreference: ThemePreference
   let notificationsConsent: NotificationsConsent
-  /// Schedules and removes the local notifications (Settings' test button, the status rule).
-  let notificationController: DefaultLocalNotificationsController
+  /// Schedules and removes the local notifications (Settings' test button, the status rule);
+  /// a granted authorization also registers for remote notifications.
+  let notificationController: any LocalNotificationsControlling
   let paywallGate: PaywallGate
   let appVersionInfo: AppVersionInfo
   /// Signs out when the server ends the session (``followSessionEnds()``).
@@ -108,9 +114,13 @@ public final class AppServices {
     // Built-in themes are valid by construction; a failure here is a programming error in
     // KeelDesign's catalogue, reported as a start-up error rather than a crash.
     themePreference = ThemePreference(themeStore: try ThemeStore(), store: store)
-    notificationController = DefaultLocalNotificationsController(
-      messagesProvider: TemplateNotificationMessagesProvider(preferredLanguages: environment.notificationLanguages),
-      center: environment.notificationCenter)
+    let deviceTokens = DeviceTokenRegistration(registrar: environment.remoteNotifications)
+    self.deviceTokens = deviceTokens
+    notificationController = NotificationsAuthorizationRelay(
+      controller: DefaultLocalNotificationsController(
+        messagesProvider: TemplateNotificationMessagesProvider(preferredLanguages: environment.notificationLanguages),
+        center: environment.notificationCenter),
+      authorized: { [weak deviceTokens] in await deviceTokens?.notificationsAuthorized() })
     notificationsConsent = NotificationsConsent(store: store, controller: notificationController)
     paywallGate = PaywallGate(store: store, entitlement: purchases.entitlement.value)
     appVersionInfo = AppVersionInfo(
@@ -159,6 +169,16 @@ public final class AppServices {
     } else if !flags.isEnabled(.signIn) {
       openSignedInScope(for: Self.localUser)
     }
+    await registerForRemoteNotificationsIfAuthorized()
+  }
+
+  /// A launch that finds notifications already authorized (an earlier run asked) registers for
+  /// remote notifications again: Apple asks apps to on every launch, since the token can change.
+  /// Not while the Settings switch is off: the person stopped notifications.
+  private func registerForRemoteNotificationsIfAuthorized() async {
+    guard notificationsConsent.isGiven else { return }
+    guard await environment.notificationCenter.authorizationStatus().allowsDelivery else { return }
+    deviceTokens.notificationsAuthorized()
   }
 
   /// A person signed in (the auth flow's output): opens their scope, closing any other.
@@ -171,6 +191,8 @@ public final class AppServices {
   /// the server cannot be reached. With sign-in off a fresh local scope opens, so scope-bound
   /// features keep working.
   public func signOut() async {
+    // While the session's credentials still work: the device stops receiving its pushes.
+    await deviceTokens.sessionEnding()
     let store = environment.keyValueStore
     let logout = LogoutUseCase(revoker: login(.revoker), session: login(.session)) { [weak self] in
       store.set("", \.sessionUserID)

@@ -37,6 +37,9 @@ public struct AppServicesEnvironment {
   /// Face ID / Touch ID with the passcode fallback (`LocalAuthenticationClient` on iOS). Nil where
   /// there is none (Linux, previews): the app lock cannot be turned on.
   public var deviceAuthentication: (any DeviceOwnerAuthenticating)?
+  /// Asks the system for the push token (`UIApplicationRemoteNotifications` on iOS). Nil where
+  /// there is none (Linux, previews, macOS): an authorization is then only logged.
+  public var remoteNotifications: (any RemoteNotificationsRegistering)?
   /// Where the chosen language goes: the generated strings' run-time switch by default.
   public var applyLanguage: @Sendable (String?) -> Void
   /// The languages the daily notifications are written in, read at each plan.
@@ -59,6 +62,7 @@ public struct AppServicesEnvironment {
     flagOverrides: [FeatureFlag: Bool] = [:], livePurchases: (@MainActor () -> any PurchasesManager)? = nil,
     backgroundTasks: (any BackgroundTaskScheduling)? = nil,
     deviceAuthentication: (any DeviceOwnerAuthenticating)? = nil,
+    remoteNotifications: (any RemoteNotificationsRegistering)? = nil,
     applyLanguage: @escaping @Sendable (String?) -> Void = { L10n.selectLanguage($0) },
     notificationLanguages: @escaping @Sendable () -> [String] = { [L10n.currentLanguage] },
     sessionConfiguration: @escaping @Sendable () -> URLSessionConfiguration = { .ephemeral },
@@ -76,6 +80,7 @@ public struct AppServicesEnvironment {
     self.livePurchases = livePurchases
     self.backgroundTasks = backgroundTasks
     self.deviceAuthentication = deviceAuthentication
+    self.remoteNotifications = remoteNotifications
     self.applyLanguage = applyLanguage
     self.notificationLanguages = notificationLanguages
     self.sessionConfiguration = sessionConfiguration

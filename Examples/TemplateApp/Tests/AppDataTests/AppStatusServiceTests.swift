@@ -13,14 +13,17 @@ import Testing
 struct AppStatusServiceTests {
   static let webURL = "https://web.example.org/start?ref=app"
   static let statisticsURL = "https://stats.example.org/s"
+  static let pdfURL = "https://stats.example.org/report.pdf"
+  /// What a native answer carries when `getStatistics` answered.
+  static let links = StatusLinks(statisticsURL: URL(string: statisticsURL)!, pdfURL: URL(string: pdfURL)!)
 
   static func server(
     _ mode: DevServerConfiguration.StatusMode = .web, objectsURL: String? = webURL,
     latency: [DevServerRoute: Int] = [:], failures: [DevServerRoute: DevServerFailure] = [:]
   ) -> DevServerConfiguration {
     DevServerConfiguration(
-      statusMode: mode, objectsURL: objectsURL, statisticsURL: statisticsURL, latencyMilliseconds: latency,
-      failures: failures)
+      statusMode: mode, objectsURL: objectsURL, statisticsURL: statisticsURL, pdfURL: pdfURL,
+      latencyMilliseconds: latency, failures: failures)
   }
 
   /// A web answer returns as soon as `getObjects` does, so the statistics request may still be
@@ -92,7 +95,7 @@ struct AppStatusServiceTests {
   @Test func nativeModeIsZeroKeepingTheStatisticsURL() async throws {
     try await DevServerHarness.with(Self.server(.native)) { harness in
       let result = await harness.statusService(mode: .default, appVersion: "2").loadStatus()
-      #expect(result == .zero(statisticsURL: URL(string: Self.statisticsURL)!))
+      #expect(result == .zero(Self.links))
       #expect(result.status == .zero)
     }
   }
@@ -105,7 +108,7 @@ struct AppStatusServiceTests {
   func aTwoHundredWithoutAnAbsoluteHTTPSURLIsZero(objectsURL: String?) async throws {
     try await DevServerHarness.with(Self.server(objectsURL: objectsURL)) { harness in
       let result = await harness.statusService(mode: .default, appVersion: "2").loadStatus()
-      #expect(result == .zero(statisticsURL: URL(string: Self.statisticsURL)!))
+      #expect(result == .zero(Self.links))
       #expect(harness.server.activity.records.first { $0.route == .getObjects }?.status == 200)
     }
   }
@@ -120,7 +123,7 @@ struct AppStatusServiceTests {
       let result = await harness.statusService(
         mode: .default, appVersion: "2", client: harness.statusClient(retryPolicy: policy)
       ).loadStatus()
-      #expect(result == .zero(statisticsURL: URL(string: Self.statisticsURL)!))
+      #expect(result == .zero(Self.links))
     }
   }
 
@@ -180,7 +183,7 @@ struct AppStatusServiceTests {
       let result = await harness.statusService(mode: .default, appVersion: "2", deadline: .seconds(3))
         .loadStatus()
       let elapsed = clock.now - started
-      #expect(result == .zero(statisticsURL: URL(string: Self.statisticsURL)!))
+      #expect(result == .zero(Self.links))
       #expect(elapsed >= .seconds(3))
       #expect(elapsed < .seconds(7), "returned at the deadline, not when the server answered (8 s)")
     }
@@ -211,7 +214,7 @@ struct AppStatusServiceTests {
         mode: .default, appVersion: "2", deadline: .seconds(4), client: harness.statusClient(retryPolicy: policy)
       ).loadStatus()
       let elapsed = clock.now - started
-      #expect(result == .zero(statisticsURL: URL(string: Self.statisticsURL)!))
+      #expect(result == .zero(Self.links))
       // Retrying past the deadline would take 50 × 100 ms and more; 4 s leaves room for a second
       // attempt on a loaded machine, and the margin over 4 s is for load too.
       #expect(elapsed < .milliseconds(7000))

@@ -1,4 +1,5 @@
 import AppData
+import AppDomain
 import DevServer
 import Foundation
 import KeelNetwork
@@ -20,8 +21,13 @@ import Testing
       (.item(id: "espresso"), .item),
       (.profile, .profile),
       (try .updateProfile(ProfileUpdateDTO(displayName: "A", bio: "")), .updateProfile),
+      (try .registerDevice(DeviceDTO(token: deviceToken())), .registerDevice),
+      (.deleteDevice(token: deviceToken()), .deleteDevice),
     ]
   }
+
+  /// A device token in hex, made at run time.
+  static func deviceToken() -> String { DeviceToken(bytes: Array(UUID().uuidString.utf8)).hex }
 
   @Test func everyEndpointIsAServedRouteWithTheSameAuth() throws {
     let base = URL(string: "http://127.0.0.1:8080")!
@@ -45,5 +51,10 @@ import Testing
     #expect(update.headers["Content-Type"] == "application/json")
     #expect(update.isRetryable)
     #expect(try APIEndpoint.addObject(AddObjectDTO(appVersion: "2", appMode: "default")).isRetryable == false)
+    // Registering a device twice stores it once (API.md), so a lost answer may be retried.
+    let device = try APIEndpoint.registerDevice(DeviceDTO(token: Self.deviceToken()))
+    #expect(device.headers["Content-Type"] == "application/json")
+    #expect(device.isRetryable)
+    #expect(APIEndpoint.deleteDevice(token: Self.deviceToken()).isRetryable)
   }
 }

@@ -41,4 +41,27 @@ import Testing
     #expect(AppLockPolicy(isEnabled: true, gracePeriod: 900).locksAtLaunch)
     #expect(!AppLockPolicy(isEnabled: false).locksAtLaunch)
   }
+
+  /// turning on or off, what the device offers → refused (only turning on without a passcode).
+  @Test(arguments: [
+    (true, DeviceOwnerAuthentication.unavailable, true),
+    (true, .passcode, false),
+    (true, .faceID, false),
+    (true, .touchID, false),
+    (true, .opticID, false),
+    (false, .unavailable, false),
+    (false, .faceID, false),
+  ])
+  func refusesTurningOnWithoutAPasscode(enabling: Bool, available: DeviceOwnerAuthentication, refused: Bool) {
+    let refusal = AppLockPolicy.refusal(enabling: enabling, available: available)
+    #expect(refusal == (refused ? .deviceCannotAuthenticate : nil))
+  }
+
+  @Test func refusesAGracePeriodNotOffered() {
+    for offered in AppLockPolicy.gracePeriods {
+      #expect(AppLockPolicy.refusal(gracePeriod: offered) == nil)
+    }
+    #expect(AppLockPolicy.refusal(gracePeriod: 30) == .unsupportedGracePeriod(30))
+    #expect(AppLockPolicy.refusal(gracePeriod: -1) == .unsupportedGracePeriod(-1))
+  }
 }

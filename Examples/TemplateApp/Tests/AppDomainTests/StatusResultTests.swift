@@ -15,4 +15,15 @@ import Testing
     #expect(StatusResult.one(url).status == .one(url))
     #expect(StatusResult.one(url).statisticsURL == nil)
   }
+
+  @Test func theNativeAppCarriesBothLinksAndTheWebViewNone() {
+    let links = StatusLinks(
+      statisticsURL: URL(string: "https://stats.example.org")!, pdfURL: URL(string: "https://stats.example.org/r.pdf")!)
+    let native = StatusResult.zero(links)
+    #expect(native == .zero(statisticsURL: links.statisticsURL, pdfURL: links.pdfURL))
+    #expect(native.links == links)
+    #expect(native.pdfURL == links.pdfURL)
+    #expect(StatusResult.zero(statisticsURL: nil).links == .none)
+    #expect(StatusResult.one(URL(string: "https://web.example.org")!).links == .none)
+  }
 }

@@ -17,11 +17,4 @@ import Testing
   func anythingElseIsRejected(text: String?) {
     #expect(WebViewURL.validated(text) == nil)
   }
-
-  @Test func statisticsAcceptsHTTPAndHTTPS() {
-    #expect(WebViewURL.statistics("http://stats.example.org/x") != nil)
-    #expect(WebViewURL.statistics("https://stats.example.org/x") != nil)
-    #expect(WebViewURL.statistics("ftp://stats.example.org/x") == nil)
-    #expect(WebViewURL.statistics("/relative") == nil)
-  }
 }

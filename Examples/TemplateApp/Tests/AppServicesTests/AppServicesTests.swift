@@ -7,6 +7,7 @@ import Foundation
 import KeelCore
 import KeelNetwork
 import KeelStorage
+import KeelTesting
 import Testing
 
 /// Each build configuration builds its own graph from configuration values (seed 002).
@@ -97,38 +98,57 @@ struct AppServicesTests {
   /// With the platform's scheduler the background refresh exists and registers its task with it;
   /// without one (Linux, previews) there is none.
   @Test func theBackgroundRefreshComesWithTheSchedulerOnly() async throws {
+    let tracker = LeakTracker()
     var environment = TestEnvironments.environment(TestEnvironments.values(.mock))
     #expect(try AppServices(environment: environment).backgroundRefresh == nil)
 
     let scheduler = ManualBackgroundScheduler(permitted: [BackgroundRefresh.taskIdentifier])
     environment.backgroundTasks = scheduler
-    let services = try AppServices(environment: environment)
-    let refresh = try #require(services.backgroundRefresh)
-    refresh.register()
-    #expect(scheduler.isRegistered(BackgroundRefresh.taskIdentifier))
-    // The mock status is native: a run re-plans (removing any daily notifications) and succeeds.
-    #expect(await scheduler.fire(BackgroundRefresh.taskIdentifier) == true)
-    #expect(scheduler.requests.count == 1)
+    do {
+      let services = try AppServices(environment: environment)
+      let refresh = try #require(services.backgroundRefresh)
+      tracker.track(services, label: "services")
+      tracker.track(refresh, label: "background refresh")
+      refresh.register()
+      #expect(scheduler.isRegistered(BackgroundRefresh.taskIdentifier))
+      // The mock status is native: a run re-plans (removing any daily notifications) and succeeds.
+      #expect(await scheduler.fire(BackgroundRefresh.taskIdentifier) == true)
+      #expect(scheduler.requests.count == 1)
+    }
+    // The scheduler keeps the registered handler for the process's life, as BGTaskScheduler
+    // does: it must not keep the services (or the refresh) alive.
+    try await assertNoLeaks(tracker)
   }
 
   /// The app lock: off by default, refused without device authentication, on with it (the lock
   /// then starts locked at the next launch and the device's prompt unlocks it).
   @Test func theAppLockFollowsItsSettingAndTheDevice() async throws {
+    let tracker = LeakTracker()
     let store = KeyValueStore(backend: InMemoryKeyValueBackend())
     var environment = TestEnvironments.environment(TestEnvironments.values(.mock), store: store)
-    let withoutDevice = try AppServices(environment: environment)
-    #expect(withoutDevice.appLock.state == .unlocked)
-    #expect(throws: AppLockSettingsError.deviceCannotAuthenticate) {
-      try withoutDevice.appLockSettings.setEnabled(true)
+    do {
+      let withoutDevice = try AppServices(environment: environment)
+      tracker.track(withoutDevice, label: "services without device authentication")
+      #expect(withoutDevice.appLock.state == .unlocked)
+      #expect(throws: AppLockSettingsError.deviceCannotAuthenticate) {
+        try withoutDevice.appLockSettings.setEnabled(true)
+      }
     }
 
     let authenticator = ScriptedDeviceAuthenticator(available: .faceID)
     environment.deviceAuthentication = authenticator
-    try AppServices(environment: environment).appLockSettings.setEnabled(true)
-    let relaunched = try AppServices(environment: environment)
-    #expect(relaunched.appLock.state == .locked)
-    await relaunched.appLock.sceneDidBecomeActive()
-    #expect(relaunched.appLock.state == .unlocked)
-    #expect(authenticator.prompts.count == 1)
+    do {
+      let first = try AppServices(environment: environment)
+      tracker.track(first, label: "services turning the lock on")
+      try first.appLockSettings.setEnabled(true)
+      let relaunched = try AppServices(environment: environment)
+      tracker.track(relaunched, label: "relaunched services")
+      tracker.track(relaunched.appLock, label: "app lock")
+      #expect(relaunched.appLock.state == .locked)
+      await relaunched.appLock.sceneDidBecomeActive()
+      #expect(relaunched.appLock.state == .unlocked)
+      #expect(authenticator.prompts.count == 1)
+    }
+    try await assertNoLeaks(tracker)
   }
 }

@@ -49,6 +49,9 @@ struct DevServerAccountTests {
       let event = try await harness.client.send(
         "POST", "/analytics/events", headers: bearer, json: ["events": [["name": "opened"]]])
       #expect(event.status == 201)
+      let device = try await harness.client.send(
+        "POST", "/devices", headers: bearer, json: ["token": String(repeating: "0f", count: 32)])
+      #expect(device.status == 201)
       let before = try await harness.server.database.rowCounts(of: email)
       #expect(before.values.allSatisfy { $0 > 0 }, "every table holds something of the user: \(before)")
 

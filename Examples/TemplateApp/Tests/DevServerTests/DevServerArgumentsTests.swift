@@ -13,7 +13,8 @@ import Testing
   @Test func flagsOverrideTheConfiguration() throws {
     let arguments = try DevServerArguments.parse([
       "--port", "0", "--db", "x.sqlite", "--config", "c.json", "--status", "web", "--objects-url", "https://a.example",
-      "--statistics-url", "http://b.example", "--latency", "getObjects=300", "--fail", "items=503", "--fail",
+      "--statistics-url", "http://b.example", "--pdf-url", "https://c.example/r.pdf", "--latency", "getObjects=300",
+      "--fail", "items=503", "--fail",
       "profile=expired", "--fail", "login=drop", "--fail", "getStatistics=malformed", "--access-token-lifetime", "5",
     ])
     #expect(arguments.port == 0)
@@ -23,6 +24,7 @@ import Testing
     #expect(configuration.statusMode == .web)
     #expect(configuration.objectsURL == "https://a.example")
     #expect(configuration.statisticsURL == "http://b.example")
+    #expect(configuration.pdfURL == "https://c.example/r.pdf")
     #expect(configuration.latencyMilliseconds == [.items: 10, .getObjects: 300])
     #expect(
       configuration.failures == [

@@ -79,6 +79,7 @@ struct DevServerTests {
       let statistics = try await harness.client.send("GET", "/getStatistics?version=2", headers: harness.basic)
       #expect(statistics.status == 200)
       #expect(statistics.json["url"] as? String == "https://example.org/statistics")
+      #expect(statistics.json["pdfUrl"] as? String == "https://example.org/statistics.pdf")
     }
   }
 

@@ -10,27 +10,8 @@ import Testing
 /// memory go to `LoadFigures` for the script to print.
 @Suite("template-server under load and kill -9", .serialized)
 struct TemplateServerLoadTests {
-  let credentials = DevServerCredentials.random()
-  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("template-load-\(UUID().uuidString)")
-
-  var environment: [String: String] {
-    [
-      DevServerCredentials.Variable.basicUser.rawValue: credentials.basicUser,
-      DevServerCredentials.Variable.basicPass.rawValue: credentials.basicPassword,
-      DevServerCredentials.Variable.userEmail.rawValue: credentials.accounts[0].email,
-      DevServerCredentials.Variable.userPass.rawValue: credentials.accounts[0].password,
-    ]
-  }
-
-  var databasePath: String { folder.appendingPathComponent("events.sqlite").path }
-
-  func signIn(_ client: HTTPTestClient) async throws -> [String: String] {
-    let login = try await client.send(
-      "POST", "/auth/login",
-      json: ["email": credentials.accounts[0].email, "password": credentials.accounts[0].password])
-    #expect(login.status == 200)
-    return AuthorizationHeader.bearer(try login.decode(ServerSession.self).accessToken)
-  }
+  /// The shared start: credentials through the environment, a database of its own.
+  let fixture = TemplateServerFixture(name: "template-load")
 
   func storedEventIDs(_ client: HTTPTestClient, _ bearer: [String: String]) async throws -> [Int] {
     let listed = try await client.send("GET", "/analytics/events", headers: bearer)
@@ -43,11 +24,11 @@ struct TemplateServerLoadTests {
   /// acknowledged must be stored afterwards, and the server's resident size at the end stays
   /// within 64 MB of its size after the first fifth of the run.
   @Test func sixtyFourClientsGetEveryAnswerAndEveryEventIsStored() async throws {
-    defer { try? FileManager.default.removeItem(at: folder) }
+    defer { fixture.removeFolder() }
     let duration: Duration = LoadFigures.isFullRun ? .seconds(30) : .seconds(3)
-    let server = try await TemplateServerProcess.launch(arguments: ["--db", databasePath], environment: environment)
+    let server = try await fixture.launch()
     defer { server.terminate() }
-    let bearer = try await signIn(HTTPTestClient(baseURL: server.baseURL))
+    let bearer = try await fixture.signIn(HTTPTestClient(baseURL: server.baseURL))
     let tally = LoadTally()
     let started = ContinuousClock.now
     let end = started + duration
@@ -121,14 +102,14 @@ struct TemplateServerLoadTests {
   /// through; the posters are no longer awaited (no acknowledgement can arrive after the kill).
   @Test(.enabled(if: LoadFigures.isFullRun, "scripts/load only: see the note above"))
   func killNineMidBurstLosesNoAcknowledgedEvent() async throws {
-    defer { try? FileManager.default.removeItem(at: folder) }
+    defer { fixture.removeFolder() }
     let rounds = LoadFigures.isFullRun ? 20 : 3
     var acknowledged: Set<Int> = []
     var unanswered = 0
     for round in 0..<rounds {
-      let server = try await TemplateServerProcess.launch(arguments: ["--db", databasePath], environment: environment)
+      let server = try await fixture.launch()
       let client = HTTPTestClient(baseURL: server.baseURL)
-      let bearer = try await signIn(client)
+      let bearer = try await fixture.signIn(client)
       let stored = Set(try await storedEventIDs(client, bearer))
       #expect(acknowledged.isSubset(of: stored), "round \(round): \(acknowledged.subtracting(stored).count) lost")
 
@@ -172,12 +153,12 @@ struct TemplateServerLoadTests {
       unanswered += result.failed
     }
 
-    let last = try await TemplateServerProcess.launch(arguments: ["--db", databasePath], environment: environment)
+    let last = try await fixture.launch()
     let client = HTTPTestClient(baseURL: last.baseURL)
-    let stored = Set(try await storedEventIDs(client, try await signIn(client)))
+    let stored = Set(try await storedEventIDs(client, try await fixture.signIn(client)))
     last.terminate()
     #expect(acknowledged.isSubset(of: stored), "\(acknowledged.subtracting(stored).count) acknowledged events lost")
-    let database = try DevServerDatabase(path: databasePath)
+    let database = try DevServerDatabase(path: fixture.databasePath)
     #expect(try database.integrityCheck() == ["ok"])
     LoadFigures.record(
       "template-server, kill -9 mid-burst x\(rounds): \(acknowledged.count) events acknowledged, all stored "

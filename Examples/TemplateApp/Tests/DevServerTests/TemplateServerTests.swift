@@ -7,48 +7,29 @@ import Testing
 /// port, with credentials generated for the run and passed through the environment.
 @Suite("template-server as a process")
 struct TemplateServerTests {
-  let credentials = DevServerCredentials.random()
-  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("template-server-\(UUID().uuidString)")
-
-  var environment: [String: String] {
-    [
-      DevServerCredentials.Variable.basicUser.rawValue: credentials.basicUser,
-      DevServerCredentials.Variable.basicPass.rawValue: credentials.basicPassword,
-      DevServerCredentials.Variable.userEmail.rawValue: credentials.accounts[0].email,
-      DevServerCredentials.Variable.userPass.rawValue: credentials.accounts[0].password,
-    ]
-  }
-
-  var databasePath: String { folder.appendingPathComponent("events.sqlite").path }
-
-  func signIn(_ client: HTTPTestClient) async throws -> [String: String] {
-    let login = try await client.send(
-      "POST", "/auth/login",
-      json: ["email": credentials.accounts[0].email, "password": credentials.accounts[0].password])
-    #expect(login.status == 200)
-    return AuthorizationHeader.bearer(try login.decode(ServerSession.self).accessToken)
-  }
+  /// The shared start: credentials through the environment, a database of its own.
+  let fixture = TemplateServerFixture(name: "template-server")
 
   @Test func enforcesAuthenticationWithTheCredentialsFromTheEnvironment() async throws {
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let server = try await TemplateServerProcess.launch(
-      arguments: ["--db", databasePath, "--status", "web"], environment: environment)
+    defer { fixture.removeFolder() }
+    let server = try await fixture.launch(["--status", "web"])
     defer { server.terminate() }
     let client = HTTPTestClient(baseURL: server.baseURL)
     #expect(try await client.send("GET", "/getObjects?version=2").status == 401)
     #expect(try await client.send("GET", "/items").status == 401)
-    let basic = AuthorizationHeader.basic(user: credentials.basicUser, password: credentials.basicPassword)
+    let basic = AuthorizationHeader.basic(
+      user: fixture.credentials.basicUser, password: fixture.credentials.basicPassword)
     #expect(try await client.send("GET", "/getObjects?version=2", headers: basic).status == 200)
-    #expect(try await client.send("GET", "/items", headers: try await signIn(client)).status == 200)
-    #expect(!server.log.contains(credentials.basicPassword), "credentials from the environment are not logged")
+    #expect(try await client.send("GET", "/items", headers: try await fixture.signIn(client)).status == 200)
+    #expect(!server.log.contains(fixture.credentials.basicPassword), "credentials from the environment are not logged")
     #expect(server.log.contains("GET /items 200"))
   }
 
   @Test func acknowledgedEventsSurviveKillNineAndTheDatabaseStaysIntact() async throws {
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let first = try await TemplateServerProcess.launch(arguments: ["--db", databasePath], environment: environment)
+    defer { fixture.removeFolder() }
+    let first = try await fixture.launch()
     let firstClient = HTTPTestClient(baseURL: first.baseURL)
-    let bearer = try await signIn(firstClient)
+    let bearer = try await fixture.signIn(firstClient)
     var acknowledged: [Int] = []
     for batch in 0..<5 {
       let events = (0..<20).map { ["name": "event-\(batch)-\($0)", "properties": ["batch": "\(batch)"]] }
@@ -60,26 +41,29 @@ struct TemplateServerTests {
     first.kill9()
     #expect(first.terminationReason == .uncaughtSignal)
 
-    let second = try await TemplateServerProcess.launch(arguments: ["--db", databasePath], environment: environment)
+    let second = try await fixture.launch()
     defer { second.terminate() }
     let secondClient = HTTPTestClient(baseURL: second.baseURL)
-    let listed = try await secondClient.send("GET", "/analytics/events", headers: try await signIn(secondClient))
+    let listed = try await secondClient.send(
+      "GET", "/analytics/events", headers: try await fixture.signIn(secondClient))
     let events = try #require(listed.json["events"] as? [[String: Any]])
     #expect(events.compactMap { $0["id"] as? Int } == acknowledged)
     #expect(events.first?["name"] as? String == "event-0-0")
     second.terminate()
 
-    let database = try DevServerDatabase(path: databasePath)
+    let database = try DevServerDatabase(path: fixture.databasePath)
     #expect(try database.integrityCheck() == ["ok"])
     #expect(try database.journalMode() == "wal")
   }
 
   @Test func aBadFlagExitsWithAMessageNamingIt() async throws {
     await #expect(throws: HarnessError.self) {
-      _ = try await TemplateServerProcess.launch(arguments: ["--fail", "items=teapot"], environment: environment)
+      _ = try await TemplateServerProcess.launch(
+        arguments: ["--fail", "items=teapot"], environment: fixture.environment)
     }
     do {
-      _ = try await TemplateServerProcess.launch(arguments: ["--latency", "nowhere=5"], environment: environment)
+      _ = try await TemplateServerProcess.launch(
+        arguments: ["--latency", "nowhere=5"], environment: fixture.environment)
       Issue.record("the server started with an unknown route")
     } catch HarnessError.serverDidNotStart(let output) {
       #expect(output.contains("--latency: unknown route 'nowhere'"))

@@ -30,9 +30,10 @@ runFuzzer { data in
   _ = try? decoder.decode(ErrorDTO.self, from: data)
   _ = try? decoder.decode(AnalyticsEventsDTO.self, from: data)
   _ = try? decoder.decode(EventsAcknowledgementDTO.self, from: data)
-  if let status = try? decoder.decode(URLDTO.self, from: data) {
-    _ = WebViewURL.validated(status.url)
-    _ = WebViewURL.statistics(status.url)
+  if let status = try? decoder.decode(URLDTO.self, from: data) { _ = WebViewURL.validated(status.url) }
+  if let statistics = try? decoder.decode(StatisticsDTO.self, from: data) {
+    _ = WebViewURL.validated(statistics.url)
+    _ = WebViewURL.validated(statistics.pdfUrl)
   }
   let text = data.text
   _ = WebViewURL.validated(text)

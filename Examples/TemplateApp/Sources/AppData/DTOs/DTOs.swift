@@ -3,11 +3,21 @@ import Foundation
 // The JSON bodies of API.md as the app sends and reads them. Mappers turn them into AppDomain
 // entities; nothing outside AppData sees a DTO.
 
-/// `getObjects` and `getStatistics`: the URL field as the server sent it.
+/// `getObjects`: the URL field as the server sent it.
 public struct URLDTO: Codable, Sendable, Hashable {
   public let url: String?
   public init(url: String?) {
     self.url = url
+  }
+}
+
+/// `getStatistics`: the statistics page's and the PDF document's URLs as the server sent them.
+public struct StatisticsDTO: Codable, Sendable, Hashable {
+  public let url: String?
+  public let pdfUrl: String?
+  public init(url: String?, pdfUrl: String?) {
+    self.url = url
+    self.pdfUrl = pdfUrl
   }
 }
 

@@ -9,9 +9,9 @@ import Logging
 ///   `getStatistics` in parallel;
 /// - `getObjects` answering 200 with an absolute https URL: `.one(url)`;
 /// - anything else (an error status, a malformed body, a missing or non-https URL, no
-///   connection): `.zero`, keeping the statistics URL when there is one;
+///   connection): `.zero`, keeping the statistics and PDF URLs when there are;
 /// - `.one(url)` is answered as soon as `getObjects` gives it, without waiting for statistics;
-/// - past the launch deadline: `.zero` with whatever statistics URL had arrived. Each request
+/// - past the launch deadline: `.zero` with whatever links had arrived. Each request
 ///   gets the time left as its limit, so the client's retries never outlive the deadline.
 public struct AppStatusService: AppStatusServiceProtocol {
   private let objects: any ObjectsRepositoryProtocol
@@ -42,7 +42,7 @@ public struct AppStatusService: AppStatusServiceProtocol {
 
   private enum Arrival: Sendable {
     case objects(ObjectsOutcome)
-    case statistics(URL?)
+    case statistics(StatusLinks)
     case deadlinePassed
   }
 
@@ -66,7 +66,7 @@ public struct AppStatusService: AppStatusServiceProtocol {
         return .deadlinePassed
       }
       var objectsOutcome: ObjectsOutcome?
-      var statisticsURL: URL?
+      var links = StatusLinks.none
       var statisticsArrived = false
       while let arrival = await group.next() {
         switch arrival {
@@ -78,33 +78,33 @@ public struct AppStatusService: AppStatusServiceProtocol {
             return .one(url)
           }
           objectsOutcome = outcome
-        case .statistics(let url):
-          statisticsURL = url
+        case .statistics(let arrived):
+          links = arrived
           statisticsArrived = true
         case .deadlinePassed:
           guard objectsOutcome == nil || !statisticsArrived else { continue }
           group.cancelAll()
           logger.warning("status not loaded within \(deadline); staying native")
-          return .zero(statisticsURL: statisticsURL)
+          return .zero(links)
         }
         if let objectsOutcome, statisticsArrived {
           group.cancelAll()
-          return result(objectsOutcome, statisticsURL: statisticsURL)
+          return result(objectsOutcome, links: links)
         }
       }
-      return .zero(statisticsURL: statisticsURL)
+      return .zero(links)
     }
   }
 
-  private func result(_ outcome: ObjectsOutcome, statisticsURL: URL?) -> StatusResult {
+  private func result(_ outcome: ObjectsOutcome, links: StatusLinks) -> StatusResult {
     switch outcome {
     case .ok(let text):
       if let url = WebViewURL.validated(text) { return .one(url) }
       logger.warning("getObjects answered 200 without an absolute https URL; staying native")
-      return .zero(statisticsURL: statisticsURL)
+      return .zero(links)
     case .failed(let reason):
       logger.info("getObjects failed (\(reason)); staying native")
-      return .zero(statisticsURL: statisticsURL)
+      return .zero(links)
     }
   }
 }

@@ -38,12 +38,14 @@ public final class StoredAppLockSettings: AppLockSettings {
   }
 
   public func setEnabled(_ isEnabled: Bool) throws(AppLockSettingsError) {
-    if isEnabled, authenticator.availableAuthentication() == .unavailable { throw .deviceCannotAuthenticate }
+    if let refusal = AppLockPolicy.refusal(enabling: isEnabled, available: authenticator.availableAuthentication()) {
+      throw refusal
+    }
     store.set(isEnabled, \.appLockEnabled)
   }
 
   public func setGracePeriod(_ seconds: TimeInterval) throws(AppLockSettingsError) {
-    guard AppLockPolicy.gracePeriods.contains(seconds) else { throw .unsupportedGracePeriod(seconds) }
+    if let refusal = AppLockPolicy.refusal(gracePeriod: seconds) { throw refusal }
     store.set(seconds, \.appLockGracePeriod)
   }
 }

@@ -29,6 +29,21 @@ public struct AppLockPolicy: Sendable, Hashable {
     return elapsed < 0 || elapsed >= gracePeriod
   }
 
+  /// Why turning the lock on or off is refused, or nil when the change may be stored: turning
+  /// it on needs a device that can authenticate its owner (no passcode would lock the person
+  /// out); turning it off is always allowed. The one place the rule lives: every
+  /// ``AppLockSettings`` asks it.
+  public static func refusal(
+    enabling isEnabled: Bool, available: DeviceOwnerAuthentication
+  ) -> AppLockSettingsError? {
+    isEnabled && available == .unavailable ? .deviceCannotAuthenticate : nil
+  }
+
+  /// Why `seconds` cannot be the grace period, or nil when it is one of ``gracePeriods``.
+  public static func refusal(gracePeriod seconds: TimeInterval) -> AppLockSettingsError? {
+    gracePeriods.contains(seconds) ? nil : .unsupportedGracePeriod(seconds)
+  }
+
   /// Whether the content is hidden behind a cover: while the lock is on and the app is not
   /// active (the app switcher's snapshot must not show it), and while locked.
   public func hidesContent(isActive: Bool, isLocked: Bool) -> Bool {

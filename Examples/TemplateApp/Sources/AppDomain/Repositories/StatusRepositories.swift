@@ -15,8 +15,9 @@ public protocol ObjectsRepositoryProtocol: Sendable {
 
 /// The statistics endpoint (seed 000's `StatisticsRepositoryProtocol`).
 public protocol StatisticsRepositoryProtocol: Sendable {
-  /// The statistics URL, or nil on any failure or an unusable URL.
-  func fetchStatistics(version: String, timeLimit: Duration) async -> URL?
+  /// The statistics and PDF URLs; either is nil on any failure or when it is not an absolute
+  /// https URL.
+  func fetchStatistics(version: String, timeLimit: Duration) async -> StatusLinks
 }
 
 /// The launch analytics call (seed 000's `AnalyticsRepositoryProtocol`).

@@ -1,11 +1,16 @@
 import Foundation
 
 /// The outcome of loading the remote status: the web view's URL, or the native app with the
-/// statistics URL when the server gave one (seed 000's `StatusResult`, as an enum so a web
-/// view without a URL cannot be expressed).
+/// statistics and PDF URLs when the server gave them (seed 000's `StatusResult`, as an enum so
+/// a web view without a URL cannot be expressed).
 public enum StatusResult: Sendable, Hashable {
-  case zero(statisticsURL: URL?)
+  case zero(statisticsURL: URL?, pdfURL: URL? = nil)
   case one(URL)
+
+  /// The native app with `links`.
+  public static func zero(_ links: StatusLinks) -> StatusResult {
+    .zero(statisticsURL: links.statisticsURL, pdfURL: links.pdfURL)
+  }
 
   public var status: AppStatus {
     switch self {
@@ -14,8 +19,17 @@ public enum StatusResult: Sendable, Hashable {
     }
   }
 
-  public var statisticsURL: URL? {
-    if case .zero(let url) = self { url } else { nil }
+  public var statisticsURL: URL? { links.statisticsURL }
+
+  public var pdfURL: URL? { links.pdfURL }
+
+  /// The links Settings offers: the native app's; none in web mode (the web view is all there is).
+  public var links: StatusLinks {
+    if case .zero(let statisticsURL, let pdfURL) = self {
+      StatusLinks(statisticsURL: statisticsURL, pdfURL: pdfURL)
+    } else {
+      .none
+    }
   }
 }
 

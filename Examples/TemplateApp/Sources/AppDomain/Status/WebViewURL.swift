@@ -11,13 +11,4 @@ public enum WebViewURL {
     else { return nil }
     return url
   }
-
-  /// A statistics URL worth keeping: absolute `http` or `https` with a host.
-  public static func statistics(_ text: String?) -> URL? {
-    guard let text, let components = URLComponents(string: text.trimmingCharacters(in: .whitespaces)),
-      let scheme = components.scheme?.lowercased(), scheme == "https" || scheme == "http",
-      let host = components.host, !host.isEmpty, let url = components.url
-    else { return nil }
-    return url
-  }
 }

@@ -33,6 +33,8 @@ public final class AppCoordinator: Coordinator {
   public let session: AppSession
   @ObservationIgnored private weak var lifecycle: (any AppLifecycle)?
   public let deepLinks: DeepLinkGate<AppDeepLink>
+  /// Seed 000's `overlay = .splash` while the root is loading (see ``LaunchSplash``).
+  public let splash: LaunchSplash
   @ObservationIgnored public var output: Output?
   @ObservationIgnored private let factory: any AppElementsFactory
   @ObservationIgnored private let notifications: StatusNotifications
@@ -49,9 +51,11 @@ public final class AppCoordinator: Coordinator {
     session: AppSession, factory: any AppElementsFactory, notifications: StatusNotifications,
     lifecycle: (any AppLifecycle)? = nil,
     parser: DeepLinkParser<AppDeepLink> = AppDeepLinkParser.make(),
+    splash: LaunchSplash = LaunchSplash(),
     logger: Logger = Logger(label: "template.root")
   ) {
     self.session = session
+    self.splash = splash
     self.lifecycle = lifecycle
     self.factory = factory
     self.notifications = notifications
@@ -79,6 +83,7 @@ public final class AppCoordinator: Coordinator {
       return
     }
     hasStarted = true
+    splash.launchStarted()
     followRootState()
     if let lifecycle { await lifecycle.launch() } else { await session.launch() }
     rootStateChanged()
@@ -124,6 +129,7 @@ public final class AppCoordinator: Coordinator {
       shown = state
       child = makeChild(for: state)
     }
+    splash.rootShows(state)
     deepLinks.follow(state)
   }
 

@@ -5,8 +5,8 @@
   import SwiftUI
   import WebFeature
 
-  /// The root: the view of the one child the coordinator shows. Layout only; the coordinator
-  /// decides which child that is.
+  /// The root: the view of the one child the coordinator shows, under the launch splash while
+  /// it covers the root. Layout only; the coordinator decides which child that is.
   public struct AppCoordinatorView: View {
     @Bindable private var coordinator: AppCoordinator
 
@@ -15,6 +15,10 @@
     }
 
     public var body: some View {
+      child.launchSplash(coordinator.splash)
+    }
+
+    @ViewBuilder private var child: some View {
       switch coordinator.child {
       case .loading:
         ProgressView()

@@ -8,7 +8,8 @@ extension AppServices: SettingsElementsFactory {
     SettingsViewModel(
       loadProfile: LoadProfileUseCase(repository: signedIn(.profile)), language: languagePreference,
       theme: themePreference, notifications: notificationsConsent, appInfo: appVersionInfo,
-      appLock: environment.deviceAuthentication == nil ? nil : appLockSettings)
+      appLock: environment.deviceAuthentication == nil ? nil : appLockSettings,
+      links: session.status?.links ?? .none)
   }
 
   public func languageSettingsViewModel() -> LanguageSettingsViewModel {

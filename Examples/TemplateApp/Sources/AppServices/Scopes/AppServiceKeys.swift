@@ -1,6 +1,8 @@
 import AppData
 import AppDomain
+// keel:sample begin
 import ItemsFeature
+// keel:sample end
 import KeelCore
 import KeelDesign
 import KeelNetwork
@@ -93,10 +95,12 @@ extension ServiceKey where Value == any ProfileRepositoryProtocol {
   public static var profile: Self { Self("profile") }
 }
 
+// keel:sample begin
 /// One catalog per session, shared by the list, the detail and the editor.
 extension ServiceKey where Value == ItemsCatalog {
   public static var itemsCatalog: Self { Self("itemsCatalog") }
 }
+// keel:sample end
 
 /// The signed-in user's profile, loaded when the scope opens (seed 002's `UserManager`).
 extension ServiceKey where Value == UserManager {
@@ -116,4 +120,9 @@ extension ServiceKey where Value == any ItemsListCache {
 /// The session's toasts (DESIGN: errors shown to people): one centre per signed-in scope.
 extension ServiceKey where Value == ToastCenter {
   public static var toasts: Self { Self("toasts") }
+}
+
+/// The signed-in user's push devices; absent in the mock configuration.
+extension ServiceKey where Value == any DeviceRepositoryProtocol {
+  public static var devices: Self { Self("devices") }
 }

@@ -1,6 +1,8 @@
 import AppData
 import AppDomain
+// keel:sample begin
 import ItemsFeature
+// keel:sample end
 import KeelCore
 import KeelDesign
 import KeelStorage
@@ -39,6 +41,7 @@ extension AppServices {
         items = data.items
         profile = data.profile
         scope.register(.account, instance: data.account as any AccountRepositoryProtocol)
+        scope.register(.devices, instance: data.devices as any DeviceRepositoryProtocol)
       }
       // The profile is read and written through the user manager, so its copy stays current.
       let userManager = UserManager(repository: profile)
@@ -55,7 +58,9 @@ extension AppServices {
       let favoritesUserID = user.email.isEmpty ? Self.localUser.email : user.email
       let cache = StoredItemsListCache(userID: favoritesUserID, store: store)
       scope.register(.itemsCache, instance: cache as any ItemsListCache)
+      // keel:sample begin
       scope.register(.itemsCatalog) { ItemsCatalog(repository: reportedItems, cache: cache) }
+      // keel:sample end
       scope.register(.toasts) { ToastCenter() }
       scope.register(.favorites) {
         do {
@@ -70,6 +75,9 @@ extension AppServices {
     crashReporter.setUserID(user == Self.localUser || user.email.isEmpty ? nil : user.email)
     scope.onTeardown { crashReporter.setUserID(nil) }
     openSessionManagers(in: scope, user: user)
+    // Only an account on the server has devices there (not the mock build, not a local user).
+    deviceTokens.sessionStarted(
+      devices: configuration == .mock || user == Self.localUser ? nil : Self.resolve(.devices, in: scope))
     logger.info("signed-in scope opened", metadata: ["configuration": "\(configuration)"])
     loadUser(in: scope, user: user)
     return scope

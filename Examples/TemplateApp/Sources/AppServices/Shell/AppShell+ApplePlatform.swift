@@ -24,7 +24,16 @@
         storageDirectory: support?.appendingPathComponent("KeelTemplate", isDirectory: true),
         secureStore: KeychainSecureStore(service: keychainService), notificationCenter: UserNotificationCenterClient(),
         livePurchases: { StoreKitPurchasesManager() }, system: system, backgroundTasks: backgroundTasks,
-        deviceAuthentication: LocalAuthenticationClient())
+        deviceAuthentication: LocalAuthenticationClient(), remoteNotifications: remoteNotifications)
+    }
+
+    /// The push token comes through `UIApplication` (iOS; the Mac build of the package has no app).
+    private static var remoteNotifications: (any RemoteNotificationsRegistering)? {
+      #if canImport(UIKit)
+        UIApplicationRemoteNotifications()
+      #else
+        nil
+      #endif
     }
 
     /// `BGTaskScheduler` exists where UIKit does (iOS, not macOS).

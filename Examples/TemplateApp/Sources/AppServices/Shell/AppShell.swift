@@ -27,12 +27,18 @@ public final class AppShell {
     self.logger = logger
     let coordinator = services.makeAppCoordinator()
     self.coordinator = coordinator
-    pushRouting = PushRoutingManager(
+    pushRouting = Self.pushRouting(for: coordinator, services: services)
+    // iOS requires background tasks to be registered before launch finishes.
+    services.backgroundRefresh?.register()
+  }
+
+  /// The routing of notification taps, local and remote alike, into `coordinator`'s deep-link
+  /// gate (journey tests route through the same one).
+  public static func pushRouting(for coordinator: AppCoordinator, services: AppServices) -> PushRoutingManager {
+    PushRoutingManager(
       parser: AppDeepLinkParser.make(), gate: coordinator.deepLinks,
       planner: NotificationPlanner(identifierPrefix: LocalNotificationsConfiguration().identifierPrefix),
       analytics: services.analytics)
-    // iOS requires background tasks to be registered before launch finishes.
-    services.backgroundRefresh?.register()
   }
 
   /// Builds the app from the bundle's configuration. A configuration that cannot start (a
@@ -95,7 +101,19 @@ public final class AppShell {
     coordinator.open(url)
   }
 
-  /// A person answered a notification (the app delegate's `didReceive`).
+  /// The system gave the push token (the app delegate's
+  /// `didRegisterForRemoteNotificationsWithDeviceToken`): posted for the signed-in user.
+  public func registeredForRemoteNotifications(deviceToken: Data) {
+    services.deviceTokens.received(DeviceToken(bytes: deviceToken))
+  }
+
+  /// The system could not register for remote notifications (logged; local notifications work).
+  public func failedToRegisterForRemoteNotifications(_ error: any Error) {
+    services.deviceTokens.registrationFailed("\(error)")
+  }
+
+  /// A person answered a notification (the app delegate's `didReceive`), local or remote: a
+  /// remote payload's top-level `deepLink` string goes through the same deep-link gate.
   @discardableResult
   public func notificationTapped(_ tap: NotificationTap) -> NotificationTapOutcome {
     pushRouting.handle(tap)

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// ```
 /// template-server [--port 8080] [--db .keel/template-server.sqlite] [--config server.json]
-///                 [--status web|native] [--objects-url URL] [--statistics-url URL]
+///                 [--status web|native] [--objects-url URL] [--statistics-url URL] [--pdf-url URL]
 ///                 [--latency ROUTE=MS]... [--fail ROUTE=CODE|malformed|drop|expired]...
 ///                 [--access-token-lifetime SECONDS]
 /// ```
@@ -25,6 +25,7 @@ public struct DevServerArguments: Sendable, Equatable {
     case statusMode(DevServerConfiguration.StatusMode)
     case objectsURL(String)
     case statisticsURL(String)
+    case pdfURL(String)
     case latency(DevServerRoute, Int)
     case failure(DevServerRoute, DevServerFailure)
     case accessTokenLifetime(Double)
@@ -44,6 +45,7 @@ public struct DevServerArguments: Sendable, Equatable {
       --status web|native           what getObjects answers (default native)
       --objects-url URL             URL returned by getObjects in web mode
       --statistics-url URL          URL returned by getStatistics
+      --pdf-url URL                 PDF URL returned by getStatistics (pdfUrl)
       --latency ROUTE=MS            delay an endpoint (repeatable)
       --fail ROUTE=CODE|malformed|drop|expired
                                     inject a failure on an endpoint (repeatable)
@@ -74,6 +76,7 @@ public struct DevServerArguments: Sendable, Equatable {
       case "--status": result.overrides.append(.statusMode(try statusMode(try value())))
       case "--objects-url": result.overrides.append(.objectsURL(try value()))
       case "--statistics-url": result.overrides.append(.statisticsURL(try value()))
+      case "--pdf-url": result.overrides.append(.pdfURL(try value()))
       case "--latency": result.overrides.append(try latency(try value()))
       case "--fail": result.overrides.append(try failure(try value()))
       case "--access-token-lifetime": result.overrides.append(try accessTokenLifetime(try value()))
@@ -144,6 +147,7 @@ public struct DevServerArguments: Sendable, Equatable {
       case .statusMode(let mode): result.statusMode = mode
       case .objectsURL(let url): result.objectsURL = url
       case .statisticsURL(let url): result.statisticsURL = url
+      case .pdfURL(let url): result.pdfURL = url
       case .latency(let route, let milliseconds): result.latencyMilliseconds[route] = milliseconds
       case .failure(let route, let failure): result.failures[route] = failure
       case .accessTokenLifetime(let seconds): result.accessTokenLifetimeSeconds = seconds

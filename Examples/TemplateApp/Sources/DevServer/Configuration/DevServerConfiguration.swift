@@ -24,6 +24,8 @@ public struct DevServerConfiguration: Codable, Sendable, Equatable {
   public var objectsURL: String?
   /// The URL `getStatistics` returns; nil leaves the field out.
   public var statisticsURL: String?
+  /// The PDF document's URL `getStatistics` returns beside it (`pdfUrl`); nil leaves the field out.
+  public var pdfURL: String?
   /// Extra delay before an endpoint answers, in milliseconds, by route name.
   public var latencyMilliseconds: [DevServerRoute: Int]
   /// A failure an endpoint answers with instead of its normal response.
@@ -35,6 +37,7 @@ public struct DevServerConfiguration: Codable, Sendable, Equatable {
     statusMode: StatusMode = .native,
     objectsURL: String? = "https://example.org/app",
     statisticsURL: String? = "https://example.org/statistics",
+    pdfURL: String? = "https://example.org/statistics.pdf",
     latencyMilliseconds: [DevServerRoute: Int] = [:],
     failures: [DevServerRoute: DevServerFailure] = [:],
     accessTokenLifetimeSeconds: Double = 900,
@@ -43,6 +46,7 @@ public struct DevServerConfiguration: Codable, Sendable, Equatable {
     self.statusMode = statusMode
     self.objectsURL = objectsURL
     self.statisticsURL = statisticsURL
+    self.pdfURL = pdfURL
     self.latencyMilliseconds = latencyMilliseconds
     self.failures = failures
     self.accessTokenLifetimeSeconds = accessTokenLifetimeSeconds
@@ -50,7 +54,7 @@ public struct DevServerConfiguration: Codable, Sendable, Equatable {
   }
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case statusMode, objectsURL, statisticsURL, latencyMilliseconds, failures
+    case statusMode, objectsURL, statisticsURL, pdfURL, latencyMilliseconds, failures
     case accessTokenLifetimeSeconds, refreshTokenLifetimeSeconds
   }
 
@@ -61,6 +65,7 @@ public struct DevServerConfiguration: Codable, Sendable, Equatable {
     statusMode = try container.decodeIfPresent(StatusMode.self, forKey: .statusMode) ?? defaults.statusMode
     objectsURL = try container.decodeIfPresent(String.self, forKey: .objectsURL) ?? defaults.objectsURL
     statisticsURL = try container.decodeIfPresent(String.self, forKey: .statisticsURL) ?? defaults.statisticsURL
+    pdfURL = try container.decodeIfPresent(String.self, forKey: .pdfURL) ?? defaults.pdfURL
     latencyMilliseconds =
       try container.decodeIfPresent([DevServerRoute: Int].self, forKey: .latencyMilliseconds) ?? [:]
     failures = try container.decodeIfPresent([DevServerRoute: DevServerFailure].self, forKey: .failures) ?? [:]

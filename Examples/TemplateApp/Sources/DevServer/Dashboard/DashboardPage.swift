@@ -26,6 +26,7 @@ enum DashboardPage {
     </select></label>
     <p><label>objectsURL <input id="objectsURL" type="text"></label></p>
     <p><label>statisticsURL <input id="statisticsURL" type="text"></label></p>
+    <p><label>pdfURL <input id="pdfURL" type="text"></label></p>
     <h2>Latency and failures</h2>
     <table><thead><tr><th>route</th><th>latency (ms)</th><th>failure</th><th>status</th></tr></thead>
     <tbody id="routes"></tbody></table>
@@ -42,6 +43,9 @@ enum DashboardPage {
     <tbody id="events"></tbody></table>
     <h2>Accounts</h2>
     <table><thead><tr><th>email</th><th>name</th><th>origin</th></tr></thead><tbody id="accounts"></tbody></table>
+    <h2>Push devices</h2>
+    <table><thead><tr><th>owner</th><th>token</th><th>platform</th><th>registered</th></tr></thead>
+    <tbody id="devices"></tbody></table>
     <script>
     "use strict";
     let current = null;
@@ -60,6 +64,7 @@ enum DashboardPage {
       $("statusMode").value = c.statusMode;
       $("objectsURL").value = c.objectsURL ?? "";
       $("statisticsURL").value = c.statisticsURL ?? "";
+      $("pdfURL").value = c.pdfURL ?? "";
       const body = $("routes"); body.replaceChildren();
       for (const route of state.routes) {
         const row = body.insertRow(); cell(row, route);
@@ -99,6 +104,7 @@ enum DashboardPage {
       c.statusMode = $("statusMode").value;
       c.objectsURL = $("objectsURL").value;
       c.statisticsURL = $("statisticsURL").value;
+      c.pdfURL = $("pdfURL").value;
       c.latencyMilliseconds = {}; c.failures = {};
       for (const route of current.routes) {
         const latency = $("latency-" + route).value;
@@ -128,6 +134,11 @@ enum DashboardPage {
       for (const a of state.accounts) {
         const row = accounts.insertRow();
         cell(row, a.email); cell(row, a.displayName ?? ""); cell(row, a.origin);
+      }
+      const devices = $("devices"); devices.replaceChildren();
+      for (const d of state.devices ?? []) {
+        const row = devices.insertRow();
+        cell(row, d.owner); cell(row, d.token); cell(row, d.platform); cell(row, d.registeredAt);
       }
     }
     function say(text, ok) { const m = $("message"); m.textContent = text; m.className = ok ? "ok" : "error"; }

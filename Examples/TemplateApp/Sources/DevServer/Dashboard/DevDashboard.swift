@@ -147,7 +147,7 @@ struct DevDashboard {
       + registered.emails.map { DashboardState.Account(email: $0, displayName: nil, origin: "registered") }
     return DashboardState(
       configuration: configuration.value, routes: DevServerRoute.allCases.map(\.rawValue), requests: requests,
-      events: events, accounts: accounts,
+      events: events, accounts: accounts, devices: try await database.devices(),
       remoteConfig: DashboardState.RemoteConfig(
         flags: try await database.remoteFlags(),
         defaults: Dictionary(uniqueKeysWithValues: FeatureFlag.appFlags.map { ($0.name, $0.defaultValue) })))
@@ -191,6 +191,8 @@ struct DashboardState: Encodable {
   /// Newest first.
   let events: [Event]
   let accounts: [Account]
+  /// Every user's push devices, oldest registration first.
+  let devices: [DevServerDatabase.Device]
 
   /// What `GET /config` answers now, and every flag of the app with its built-in default.
   struct RemoteConfig: Encodable {

@@ -29,7 +29,8 @@ public final class DevServerDatabase: Sendable {
   }
 
   public let path: String
-  private let pool: DatabasePool
+  // Internal, so the tables kept in extensions of their own (devices) reach it.
+  let pool: DatabasePool
 
   /// Opens (creating folders and tables as needed) the database at `path`.
   public init(path: String) throws {
@@ -87,6 +88,7 @@ public final class DevServerDatabase: Sendable {
     migrator.registerMigration("v4-remote-config") { db in
       try db.execute(sql: "CREATE TABLE remote_flag (name TEXT PRIMARY KEY NOT NULL, enabled INTEGER NOT NULL)")
     }
+    registerDevicesMigration(&migrator)
     return migrator
   }
 
@@ -196,10 +198,10 @@ extension DevServerDatabase {
   }
 
   /// Deletes everything stored for `email` in one transaction: items, profile, analytics
-  /// events and the join date (`DELETE /me`).
+  /// events, push devices and the join date (`DELETE /me`).
   public func deleteEverything(of email: String) async throws {
     try await pool.write { db in
-      for table in ["item", "item_owner", "analytics_event"] {
+      for table in ["item", "item_owner", "analytics_event", "device"] {
         try db.execute(sql: "DELETE FROM \(table) WHERE owner = ?", arguments: [email])
       }
       for table in ["profile", "member"] {
@@ -214,7 +216,7 @@ extension DevServerDatabase {
       var counts: [String: Int] = [:]
       for (table, column) in [
         ("item", "owner"), ("item_owner", "owner"), ("analytics_event", "owner"), ("profile", "email"),
-        ("member", "email"),
+        ("member", "email"), ("device", "owner"),
       ] {
         counts[table] =
           try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table) WHERE \(column) = ?", arguments: [email]) ?? 0

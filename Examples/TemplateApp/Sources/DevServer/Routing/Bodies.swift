@@ -44,6 +44,12 @@ struct URLBody: Codable, Sendable {
   let url: String?
 }
 
+/// `getStatistics`: the statistics page and the PDF document the app links to.
+struct StatisticsBody: Codable, Sendable {
+  let url: String?
+  let pdfUrl: String?
+}
+
 struct ItemsBody: Codable, Sendable {
   let items: [ItemBody]
 }

@@ -165,6 +165,8 @@ struct DevServerHandler: HTTPHandler {
     case .config: Reply.json(200, RemoteConfigBody(flags: try await database.remoteFlags()))
     case .postEvents: try await postEvents(request, owner: try signedIn(caller))
     case .listEvents: Reply.json(200, EventsList(events: try await database.events(owner: try signedIn(caller))))
+    case .registerDevice: try await registerDevice(request, owner: try signedIn(caller))
+    case .deleteDevice: try await deleteDevice(token: id, owner: try signedIn(caller))
     }
   }
 
@@ -187,7 +189,7 @@ struct DevServerHandler: HTTPHandler {
 
   private func statistics(_ request: HTTPRequest, settings: DevServerConfiguration) throws -> HTTPResponse {
     _ = try versionMajor(request)
-    return Reply.json(200, URLBody(url: settings.statisticsURL))
+    return Reply.json(200, StatisticsBody(url: settings.statisticsURL, pdfUrl: settings.pdfURL))
   }
 
   private func login(_ request: HTTPRequest, settings: DevServerConfiguration) async throws -> HTTPResponse {

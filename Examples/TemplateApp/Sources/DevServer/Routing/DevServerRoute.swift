@@ -24,6 +24,8 @@ public enum DevServerRoute: String, CaseIterable, Codable, Sendable {
   case deleteAccount
   case avatar
   case config
+  case registerDevice
+  case deleteDevice
 
   /// Who may call an endpoint.
   public enum Authentication: Sendable {
@@ -37,10 +39,11 @@ public enum DevServerRoute: String, CaseIterable, Codable, Sendable {
   public var method: String {
     switch self {
     case .health, .getObjects, .getStatistics, .items, .item, .profile, .listEvents, .avatar, .config: "GET"
-    case .addObject, .login, .refresh, .register, .passwordReset, .appleSignIn, .postEvents, .createItem, .logout:
+    case .addObject, .login, .refresh, .register, .passwordReset, .appleSignIn, .postEvents, .createItem, .logout,
+      .registerDevice:
       "POST"
     case .updateProfile, .updateItem: "PUT"
-    case .deleteItem, .deleteAccount: "DELETE"
+    case .deleteItem, .deleteAccount, .deleteDevice: "DELETE"
     }
   }
 
@@ -64,6 +67,8 @@ public enum DevServerRoute: String, CaseIterable, Codable, Sendable {
     case .deleteAccount: "/me"
     case .avatar: "/avatars/{id}"
     case .config: "/config"
+    case .registerDevice: "/devices"
+    case .deleteDevice: "/devices/{id}"
     }
   }
 
@@ -74,7 +79,7 @@ public enum DevServerRoute: String, CaseIterable, Codable, Sendable {
     // The remote configuration is asked for at launch, before anyone signs in, as the status is.
     case .addObject, .getObjects, .getStatistics, .config: .basic
     case .items, .item, .createItem, .updateItem, .deleteItem, .profile, .updateProfile, .postEvents, .listEvents,
-      .deleteAccount:
+      .deleteAccount, .registerDevice, .deleteDevice:
       .bearer
     }
   }

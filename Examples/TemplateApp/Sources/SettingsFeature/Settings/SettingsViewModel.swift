@@ -3,7 +3,8 @@ import KeelDesign
 import Observation
 
 /// The Settings tab's root: the profile's summary, language, theme, the notifications switch
-/// and test, reset onboarding, sign out (confirmed), and the version. Everything that leaves
+/// and test, reset onboarding, sign out (confirmed), the version, and the statistics page and
+/// PDF report the status response linked to (opened by the system). Everything that leaves
 /// Settings goes through ``Output``; the coordinator and, above it, the root act on it.
 @MainActor
 @Observable
@@ -48,6 +49,9 @@ public final class SettingsViewModel {
   /// Seed 003's app lock: Face ID / Touch ID, with the passcode as fallback, on returning to the app.
   public private(set) var appLockEnabled: Bool
   public let appInfo: AppVersionInfo
+  /// The status response's links (seed 000's `statisticsUrl` and `pdfUrl`): each one the
+  /// server gave is a row in About that the system opens; none without a status.
+  public let links: StatusLinks
 
   @ObservationIgnored private let loadProfile: LoadProfileUseCase
   @ObservationIgnored private let languagePreference: any LanguagePreference
@@ -59,7 +63,8 @@ public final class SettingsViewModel {
 
   public init(
     loadProfile: LoadProfileUseCase, language: any LanguagePreference, theme: ThemePreference,
-    notifications: NotificationsConsent, appInfo: AppVersionInfo, appLock: (any AppLockSettings)? = nil
+    notifications: NotificationsConsent, appInfo: AppVersionInfo, appLock: (any AppLockSettings)? = nil,
+    links: StatusLinks = .none
   ) {
     self.loadProfile = loadProfile
     languagePreference = language
@@ -68,6 +73,7 @@ public final class SettingsViewModel {
     self.appLock = appLock
     appLockEnabled = appLock?.policy.isEnabled ?? false
     self.appInfo = appInfo
+    self.links = links
     self.language = language.current
   }
 

@@ -53,13 +53,7 @@
         } header: {
           Text(L10n.settings.section.account)
         }
-        Section {
-          LabeledContent(
-            L10n.settings.configuration.title, value: text.configurationName(viewModel.appInfo.configuration))
-          Text(verbatim: text.version(viewModel.appInfo)).typography(.footnote.regular)
-        } header: {
-          Text(L10n.settings.section.about)
-        }
+        aboutSection
       }
       .navigationTitle(L10n.settings.title)
       .confirmationDialog(
@@ -73,6 +67,23 @@
       }
       .onAppear { viewModel.onAppear() }
       .onDisappear { viewModel.onDisappear() }
+    }
+
+    /// The configuration, the version, and the documents the status response linked to.
+    private var aboutSection: some View {
+      Section {
+        LabeledContent(
+          L10n.settings.configuration.title, value: text.configurationName(viewModel.appInfo.configuration))
+        Text(verbatim: text.version(viewModel.appInfo)).typography(.footnote.regular)
+        if let statistics = viewModel.links.statisticsURL {
+          Link(L10n.settings.links.statistics, destination: statistics)
+        }
+        if let pdf = viewModel.links.pdfURL {
+          Link(L10n.settings.links.pdf, destination: pdf)
+        }
+      } header: {
+        Text(L10n.settings.section.about)
+      }
     }
 
     @ViewBuilder private var profileRow: some View {
