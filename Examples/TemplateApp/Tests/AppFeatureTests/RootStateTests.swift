@@ -150,4 +150,14 @@ struct RootStateTests {
     #expect(RootState.main.isMain)
     #expect([RootState.loading, .web(Self.webURL), .onboarding, .signIn, .paywall].allSatisfy { !$0.isMain })
   }
+
+  /// Until the remote configuration answers, no gate is decided on flags that may still
+  /// change: every combination that would show a screen shows loading instead.
+  @Test func everyRowIsLoadingUntilTheRemoteConfigurationHasAnswered() {
+    for var inputs in Self.everyCombination {
+      let decided = RootState(inputs)
+      inputs.remoteConfigLoaded = false
+      #expect(RootState(inputs) == .loading, "\(inputs) would show \(decided)")
+    }
+  }
 }
