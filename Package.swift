@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "KeelCore", targets: ["KeelCore"]),
     .library(name: "KeelStore", targets: ["KeelStore"]),
     .library(name: "KeelTesting", targets: ["KeelTesting"]),
+    .library(name: "KeelTestServer", targets: ["KeelTestServer"]),
     .library(name: "KeelStorage", targets: ["KeelStorage"]),
     .library(name: "KeelLocalization", targets: ["KeelLocalization"]),
     .library(name: "KeelNavigation", targets: ["KeelNavigation"]),
@@ -21,7 +22,7 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-    // The HTTP server is a test-support dependency: only KeelTesting links it.
+    // The HTTP server is a test-support dependency: only KeelTestServer links it.
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     // A command plugin only (`swift package generate-documentation`, scripts/docs): it adds no
     // product to any target and is built only when the command runs.
@@ -34,8 +35,11 @@ let package = Package(
       swiftSettings: strict
     ),
     .target(name: "KeelStore", dependencies: ["KeelCore"], swiftSettings: strict),
+    .target(name: "KeelTesting", dependencies: ["KeelCore"], swiftSettings: strict),
+    // TestHTTPServer on its own, so that a test target that needs only KeelTesting (leak
+    // assertions, clocks, waiting) does not build FlyingFox.
     .target(
-      name: "KeelTesting",
+      name: "KeelTestServer",
       dependencies: ["KeelCore", .product(name: "FlyingFox", package: "FlyingFox")],
       swiftSettings: strict
     ),
@@ -70,8 +74,11 @@ let package = Package(
       swiftSettings: strict
     ),
     .testTarget(
-      name: "KeelNetworkTests", dependencies: ["KeelNetwork", "KeelStorage", "KeelTesting"], swiftSettings: strict),
+      name: "KeelNetworkTests", dependencies: ["KeelNetwork", "KeelStorage", "KeelTesting", "KeelTestServer"],
+      swiftSettings: strict),
     .testTarget(name: "KeelTestingTests", dependencies: ["KeelTesting"], swiftSettings: strict),
+    .testTarget(
+      name: "KeelTestServerTests", dependencies: ["KeelTestServer", "KeelTesting"], swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]
 )

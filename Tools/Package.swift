@@ -72,6 +72,8 @@ let package = Package(
       name: "AppScaffold",
       dependencies: [
         .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+        // --minimal generates L10n.swift again from the strings left.
+        "L10nGenerator",
       ],
       swiftSettings: strict
     ),

@@ -3,7 +3,7 @@
 # and edit Package.swift and the AppFeature sources, regenerate L10n.swift, write ~20 files.
 # Prints the median, minimum and maximum over KEEL_ADD_FEATURE_RUNS runs (10), plain and with
 # --tab. Goal (issue 15): ≤ 0.5 s. KEEL_ADD_FEATURE_KEEL times another keel binary instead (e.g. the
-# debug build, without building the release one).
+# debug build, without building the release one). KEEL_BENCH_JOBS sets `--jobs` for that build.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 runs=${KEEL_ADD_FEATURE_RUNS:-10}
@@ -11,7 +11,9 @@ runs=${KEEL_ADD_FEATURE_RUNS:-10}
 if [ -n "${KEEL_ADD_FEATURE_KEEL:-}" ]; then
   keel=$KEEL_ADD_FEATURE_KEEL
 else
-  (cd "$root/Tools" && swift build -c release --product keel 2>&1 | tail -1)
+  jobs=()
+  [ -n "${KEEL_BENCH_JOBS:-}" ] && jobs=(--jobs "$KEEL_BENCH_JOBS")
+  (cd "$root/Tools" && swift build -c release --product keel ${jobs[@]+"${jobs[@]}"} 2>&1 | tail -1)
   keel="$root/Tools/.build/release/keel"
 fi
 scratch=$(mktemp -d)

@@ -187,6 +187,15 @@ let package = Package(
       swiftSettings: strict
     ),
 
+    // KeelTesting's leak assertion and condition wait, for the view-tree interaction tests; its
+    // HTTP test servers (FlyingFox) are not needed here.
+    .target(
+      name: "KeelTesting", dependencies: ["KeelCore"], path: "Mirrors/KeelTesting",
+      exclude: [
+        "AcceptedSockets.swift", "KeelTesting.docc", "LogCapture.swift", "LoopbackSocket.swift",
+        "RawSocketServer.swift", "RefusingPort.swift", "TestClock.swift", "TestHTTPServer.swift",
+      ],
+      sources: ["LeakAssertion.swift", "WaitForCondition.swift"], swiftSettings: strict),
     // Issue 18: the reference app's real views evaluated by the stand-in SwiftUI, their trees
     // snapshotted as text and driven through taps, toggles and typing.
     .testTarget(
@@ -195,6 +204,9 @@ let package = Package(
         "AppDomain", "AppLocalization", "KeelCore", "KeelDesign", "KeelNotifications", "KeelStorage", "ItemsFeature",
         "FavoritesFeature", "SettingsFeature", "SwiftUI",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        "AuthFeature", "OnboardingFeature", "PaywallFeature", "WebFeature", "AppFeature", "KeelNavigation",
+        "KeelTesting",
+        .product(name: "Logging", package: "swift-log"),
       ],
       path: "Tests/ViewTreeTests",
       exclude: ["__Snapshots__"],

@@ -350,7 +350,7 @@ let package = Package(
       name: "APIClientOverheadBenchmark",
       dependencies: [
         "BenchmarkSupport", .product(name: "KeelNetwork", package: "Keel"),
-        .product(name: "KeelTesting", package: "Keel"), .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "KeelTestServer", package: "Keel"), .product(name: "FlyingFox", package: "FlyingFox"),
       ],
       path: "Benchmarks/APIClientOverheadBenchmark",
       swiftSettings: strict

@@ -37,4 +37,20 @@ private let paywall = FeatureFlag("paywall", default: false)
     #expect(warning.description.contains("FEATURE_PAYWALL"))
     #expect(warning.description.contains("maybe"))
   }
+
+  @Test func remoteValuesBeatDefaultsButNotOverrides() {
+    let configured = FeatureFlags(flags: [signIn], configuration: ["FEATURE_SIGNIN": "yes"])
+    let flags = configured.withRemoteValues(["signIn": false, "paywall": true])
+    #expect(flags.isEnabled(paywall), "the server's value replaces the default")
+    #expect(flags.isEnabled(signIn), "the configuration's override holds")
+    #expect(flags.isOverridden(signIn))
+    #expect(flags.isOverridden(paywall) == false)
+  }
+
+  @Test func newRemoteValuesReplaceTheLastOnes() {
+    let first = FeatureFlags().withRemoteValues(["paywall": true])
+    let second = first.withRemoteValues([:])
+    #expect(first.isEnabled(paywall))
+    #expect(second.isEnabled(paywall) == false, "a flag the server no longer sends is back at its default")
+  }
 }

@@ -2,6 +2,7 @@ import FlyingFox
 import Foundation
 import KeelCore
 import KeelNetwork
+import KeelTestServer
 import KeelTesting
 import Testing
 

@@ -3,6 +3,7 @@ import Foundation
 import KeelCore
 import KeelNetwork
 import KeelStorage
+import KeelTestServer
 import KeelTesting
 import Testing
 

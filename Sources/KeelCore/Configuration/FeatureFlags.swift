@@ -27,11 +27,16 @@ public struct FeatureFlag: Hashable, Sendable, CustomStringConvertible {
   public var description: String { name }
 }
 
-/// The set of flag values an app runs with: defaults, overridden from configuration or in code.
+/// The set of flag values an app runs with: defaults, then values a server sent (remote
+/// configuration), then overrides from configuration or in code.
+///
+/// Overrides win over remote values, so a developer's `FEATURE_<NAME>` or a test's override
+/// holds whatever the server says; a remote value wins over the built-in default.
 ///
 /// A value type, so a test builds exactly the flags it needs and nothing is shared between tests.
 public struct FeatureFlags: Sendable, Equatable {
   private var overrides: [String: Bool]
+  private var remoteValues: [String: Bool] = [:]
 
   /// Flags at their defaults except for `overrides`.
   public init(_ overrides: [FeatureFlag: Bool] = [:]) {
@@ -55,9 +60,22 @@ public struct FeatureFlags: Sendable, Equatable {
     }
   }
 
-  /// Whether `flag` is on: its override, else its default.
+  /// Whether `flag` is on: its override, else its remote value, else its default.
   public func isEnabled(_ flag: FeatureFlag) -> Bool {
-    overrides[flag.name] ?? flag.defaultValue
+    overrides[flag.name] ?? remoteValues[flag.name] ?? flag.defaultValue
+  }
+
+  /// Whether `flag` is overridden (configuration or code), so a remote value cannot change it.
+  public func isOverridden(_ flag: FeatureFlag) -> Bool {
+    overrides[flag.name] != nil
+  }
+
+  /// A copy whose remote values, by flag name, are `values` (replacing any earlier ones); the
+  /// overrides stay on top. Names no flag uses are kept but never read.
+  public func withRemoteValues(_ values: [String: Bool]) -> FeatureFlags {
+    var copy = self
+    copy.remoteValues = values
+    return copy
   }
 
   /// Overrides `flag` in place.

@@ -23,6 +23,8 @@ public final class APIClient: APIClientProtocol {
   private let logger: any NetworkLogging
   private let clock: APIClock
   private let transport: SessionTransport
+  /// `configuration.baseURL` parsed once, not for every request.
+  private let baseComponents: URLComponents?
 
   /// - Parameters:
   ///   - configuration: the base URL, credentials, user agent and timeouts every request uses.
@@ -60,6 +62,7 @@ public final class APIClient: APIClientProtocol {
     session.urlCache = nil
     session.requestCachePolicy = .reloadIgnoringLocalCacheData
     self.transport = SessionTransport(configuration: session)
+    self.baseComponents = URLComponents(url: configuration.baseURL, resolvingAgainstBaseURL: true)
   }
 
   public func response(for endpoint: APIEndpoint, timeLimit: Duration? = nil) async -> Result<APIResponse, APIError> {
@@ -124,7 +127,8 @@ public final class APIClient: APIClientProtocol {
     } catch {
       return Sent(result: .failure(error))
     }
-    let bearerToken = BearerTokenAdapter.token(in: request)
+    // Only a refresher is told which token the server rejected; without one, no header lookup.
+    let bearerToken = tokenRefresher == nil ? nil : BearerTokenAdapter.token(in: request)
     logger.logRequest(request, attempt: attempt)
     let outcome = await transport.perform(
       request, maximumSize: configuration.maximumResponseSize, maximumRedirects: configuration.maximumRedirects,
@@ -147,7 +151,7 @@ public final class APIClient: APIClientProtocol {
   }
 
   private func makeRequest(_ endpoint: APIEndpoint, remaining: Duration?) async throws(APIError) -> URLRequest {
-    let url = try endpoint.url(relativeTo: configuration.baseURL)
+    let url = try endpoint.url(relativeTo: configuration.baseURL, parsed: baseComponents)
     var timeout = configuration.requestTimeout
     if let remaining { timeout = min(timeout, remaining) }
     var request = URLRequest(

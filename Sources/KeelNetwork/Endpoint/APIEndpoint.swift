@@ -86,7 +86,13 @@ public struct APIEndpoint: Sendable, Hashable, CustomStringConvertible {
   /// as they are encoded, then the path, then ``queryItems`` with every reserved character
   /// escaped (`+` as `%2B`, `&` as `%26`, a space as `%20`).
   public func url(relativeTo baseURL: URL) throws(APIError) -> URL {
-    guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true) else {
+    try url(relativeTo: baseURL, parsed: URLComponents(url: baseURL, resolvingAgainstBaseURL: true))
+  }
+
+  /// The URL relative to a base URL the caller has already parsed into `parsed` (`nil` when it
+  /// could not be): the client parses its base URL once rather than for every request.
+  func url(relativeTo baseURL: URL, parsed: URLComponents?) throws(APIError) -> URL {
+    guard var components = parsed else {
       throw .invalidRequest(reason: "base URL '\(baseURL.absoluteString)' cannot be parsed")
     }
     let basePath =

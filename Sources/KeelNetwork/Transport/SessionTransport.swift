@@ -41,8 +41,9 @@ final class SessionTransport: Sendable {
     _ request: URLRequest, maximumSize: Int, maximumRedirects: Int, deadline: Duration?
   ) async -> TransportOutcome {
     let task = session.dataTask(with: request)
-    let timer = Locked<Task<Void, Never>?>(nil)
-    defer { timer.withLock { $0?.cancel() } }
+    // Only a call with a deadline needs a timer (and the lock around it).
+    let timer = deadline.map { _ in Locked<Task<Void, Never>?>(nil) }
+    defer { timer?.withLock { $0?.cancel() } }
     return await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<TransportOutcome, Never>) in
         delegate.register(
@@ -52,7 +53,7 @@ final class SessionTransport: Sendable {
             maximumRedirects: maximumRedirects))
         task.resume()
         // Started only now that the task is registered, so an expiry cannot come before it.
-        if let deadline {
+        if let deadline, let timer {
           timer.withLock {
             $0 = Task { [delegate] in
               do {
@@ -108,8 +109,9 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
   ) {
     let allow: Bool = tasks.withLock { tasks in
       guard var state = tasks[dataTask.taskIdentifier] else { return true }
-      // A HEAD response announces the size of a body it does not carry.
-      let isHead = dataTask.originalRequest?.httpMethod?.uppercased() == "HEAD"
+      // A HEAD response announces the size of a body it does not carry. (The registered
+      // request, not `dataTask.originalRequest`, which FoundationNetworking copies on every read.)
+      let isHead = state.request.httpMethod?.uppercased() == "HEAD"
       if !isHead, response.expectedContentLength > Int64(state.maximumSize) {
         state.stopReason = .tooLarge(limit: state.maximumSize)
         tasks[dataTask.taskIdentifier] = state

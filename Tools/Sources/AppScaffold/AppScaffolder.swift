@@ -9,11 +9,14 @@ public struct NewAppRequest: Equatable, Sendable {
   /// The app's folder; nil: `./<name>`.
   public var output: String?
   public var kit: KitSource
+  /// Without the sample features the template's `.keel-template.json` names (`--minimal`).
+  public var minimal: Bool
 
   public init(
     name: String, bundleID: String? = nil, scheme: String? = nil, displayName: String? = nil, output: String? = nil,
-    kit: KitSource
+    kit: KitSource, minimal: Bool = false
   ) {
+    self.minimal = minimal
     self.name = name
     self.bundleID = bundleID
     self.scheme = scheme
@@ -66,7 +69,9 @@ public struct AppScaffolder {
     let firstMadeFolder = firstMissingFolder(above: destination)
     do {
       try makeFolder(staging)
-      let built = try build(identity: identity, kit: kit, dependency: dependency(request.kit, destination), in: staging)
+      let built = try build(
+        identity: identity, kit: kit, dependency: dependency(request.kit, destination), minimal: request.minimal,
+        in: staging)
       try moveIntoPlace(staging, destination)
       return NewAppResult(
         identity: identity, folder: destination, files: built.files, notes: notes(request, identity) + built.notes)
@@ -88,12 +93,17 @@ public struct AppScaffolder {
   }
 
   private func build(
-    identity: AppIdentity, kit: KitCheckout, dependency: KitDependencyRewriter.Target, in folder: URL
+    identity: AppIdentity, kit: KitCheckout, dependency: KitDependencyRewriter.Target, minimal: Bool, in folder: URL
   )
     throws(ScaffoldError) -> (files: [String], notes: [String])
   {
     let renaming = TemplateRenaming(identity: identity)
-    var files = try TemplateCopier(renaming: renaming, fileManager: fileManager).copy(from: kit.template, to: folder)
+    let samples = minimal ? try SampleManifest.load(template: kit.template, fileManager: fileManager) : nil
+    var files = try TemplateCopier(renaming: renaming, fileManager: fileManager, samples: samples)
+      .copy(from: kit.template, to: folder)
+    if let samples {
+      try MinimalAppFinisher(samples: samples, fileManager: fileManager).finish(folder)
+    }
 
     let manifestURL = folder.appendingPathComponent("Package.swift")
     let manifest = try read(manifestURL)

@@ -19,6 +19,8 @@ public enum ScaffoldError: Error, Equatable, CustomStringConvertible {
   case manifestRewrite(String)
   case lintConfiguration(String)
   case writeFailed(String, String)
+  /// A `keel:sample` marker of the template that does not pair up (file, line, what is wrong).
+  case sampleMarker(String, Int, String)
 
   public var description: String {
     switch self {
@@ -56,6 +58,8 @@ public enum ScaffoldError: Error, Equatable, CustomStringConvertible {
       "cannot derive .keel-lint.json from the kit's: \(reason)"
     case .writeFailed(let path, let reason):
       "cannot write \(path): \(reason)"
+    case .sampleMarker(let path, let line, let reason):
+      "the template's sample markers are broken at \(path):\(line): \(reason)"
     }
   }
 }

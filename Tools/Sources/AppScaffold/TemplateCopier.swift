@@ -2,7 +2,9 @@ import Foundation
 
 /// Copies the template into a new folder, renamed: every path and every UTF-8 text file goes
 /// through `TemplateRenaming`; other files are copied byte for byte. Build products, resolved
-/// dependency pins, editor state and secrets are left behind.
+/// dependency pins, editor state and secrets are left behind. Text files lose their sample
+/// markers (``SampleMarkers``); with `samples` (`keel new --minimal`) the marked code, and what
+/// the manifest names, is left out too.
 struct TemplateCopier {
   /// Names never copied, wherever they are: SwiftPM's build folders (`.build`, `.build-macos`,
   /// `.build_x`), its pins and state, XcodeGen's output, the dev server's database folder, and
@@ -13,10 +15,13 @@ struct TemplateCopier {
 
   static let excludedNames: Set<String> = [
     "Package.resolved", ".swiftpm", ".keel", "DerivedData", "xcuserdata", ".DS_Store", "Secrets.xcconfig", ".git",
+    SampleManifest.fileName,
   ]
 
   let renaming: TemplateRenaming
   let fileManager: FileManager
+  /// What to leave out for a minimal app; nil: the whole reference app.
+  var samples: SampleManifest?
 
   /// Copies `template` into `destination` (which must exist and be empty) and returns the
   /// renamed relative paths written, sorted.
@@ -41,6 +46,7 @@ struct TemplateCopier {
     for name in names where !Self.isExcluded(name: name) {
       var source = folder.appendingPathComponent(name)
       let relative = relativePath.isEmpty ? name : relativePath + "/" + name
+      if samples?.excludes(relative) == true { continue }
       let target = destination.appendingPathComponent(renaming.apply(toPath: relative))
       var attributes = try? fileManager.attributesOfItem(atPath: source.path)
       if attributes?[.type] as? FileAttributeType == .typeSymbolicLink {
@@ -59,26 +65,46 @@ struct TemplateCopier {
       if type == .typeDirectory {
         try create(folder: target)
         try copyFolder(source, relativePath: relative, into: destination, written: &written, template: template)
-      } else {
-        try copyFile(source, to: target, permissions: attributes?[.posixPermissions] as? NSNumber)
+        // A folder whose files were all samples does not stay behind empty.
+        if samples != nil, (try? fileManager.contentsOfDirectory(atPath: target.path))?.isEmpty == true {
+          try? fileManager.removeItem(at: target)
+        }
+      } else if try copyFile(
+        source, relative: relative, to: target, permissions: attributes?[.posixPermissions] as? NSNumber)
+      {
         written.append(renaming.apply(toPath: relative))
       }
     }
   }
 
-  private func copyFile(_ source: URL, to target: URL, permissions: NSNumber?) throws(ScaffoldError) {
+  /// Copies one file; false when it is left out (wholly a marked sample, for a minimal app).
+  private func copyFile(
+    _ source: URL, relative: String, to target: URL, permissions: NSNumber?
+  )
+    throws(ScaffoldError) -> Bool
+  {
+    let data: Data
     do {
-      let data = try Data(contentsOf: source)
-      let output: Data
-      if let text = String(data: data, encoding: .utf8) {
-        output = Data(renaming.apply(to: text).utf8)
-      } else {
-        output = data
+      data = try Data(contentsOf: source)
+    } catch {
+      throw .unreadableTemplate(source.path, error.localizedDescription)
+    }
+    let output: Data
+    if var text = String(data: data, encoding: .utf8) {
+      if let samples { text = try samples.edit(text, at: relative) }
+      guard let stripped = try SampleMarkers.strip(text, removingSamples: samples != nil, path: source.path) else {
+        return false
       }
+      output = Data(renaming.apply(to: stripped).utf8)
+    } else {
+      output = data
+    }
+    do {
       try output.write(to: target)
       if let permissions {
         try fileManager.setAttributes([.posixPermissions: permissions], ofItemAtPath: target.path)
       }
+      return true
     } catch {
       throw .writeFailed(target.path, error.localizedDescription)
     }

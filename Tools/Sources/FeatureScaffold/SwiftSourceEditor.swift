@@ -129,12 +129,25 @@ struct SwiftSourceEditor {
       close: array.rightSquare, lineLimit: lineLimit)
   }
 
-  /// Appends `key: value` to a dictionary literal, inline or on a new line past `lineLimit`.
+  /// Appends `key: value` to a dictionary literal: a multi-line one gets it on a line of its own
+  /// with a trailing comma (swift-format's layout); a one-line one inline, or on a new line past
+  /// `lineLimit`.
   mutating func append(
     key: String, value: String, to dictionary: DictionaryExprSyntax, lineLimit: Int = 118
   ) throws(ScaffoldError) {
-    guard case .elements(let elements) = dictionary.content, let last = elements.last else {
+    guard case .elements(let elements) = dictionary.content, let last = elements.last, let first = elements.first
+    else {
       throw ScaffoldError("cannot update \(path): the dictionary to extend is empty")
+    }
+    if first.leadingTrivia.contains(where: \.isNewline) {
+      let indentation = source.line(atUTF8Offset: last.positionAfterSkippingLeadingTrivia.utf8Offset).indentation
+      let commaOffset = last.value.endPositionBeforeTrailingTrivia.utf8Offset
+      if last.trailingComma == nil, !commasAdded.contains(commaOffset) {
+        edits.insert(",", at: commaOffset)
+        commasAdded.insert(commaOffset)
+      }
+      edits.insert("\n" + indentation + "\(key): \(value),", at: endOfLine(from: last.endPosition.utf8Offset))
+      return
     }
     appendInline(
       "\(key): \(value)", at: last.value.endPositionBeforeTrailingTrivia.utf8Offset, open: dictionary.leftSquare,

@@ -48,12 +48,20 @@ struct NewCommand: AsyncParsableCommand {
   @Option(help: "The kit's version for a git --kit: a tag such as 1.2.0 (depended on from that version).")
   var kitVersion: String?
 
+  @Flag(
+    help: """
+      Without the sample Items and Favorites features (their modules, tests, strings, tabs and \
+      deep links): the gates, Settings and the composition root only.
+      """)
+  var minimal = false
+
   func run() async throws {
     let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
     do {
       let source = try kitSource(currentDirectory: currentDirectory)
       let request = NewAppRequest(
-        name: name, bundleID: bundleID, scheme: scheme, displayName: displayName, output: output, kit: source)
+        name: name, bundleID: bundleID, scheme: scheme, displayName: displayName, output: output, kit: source,
+        minimal: minimal)
       let result = try AppScaffolder(currentDirectory: currentDirectory).create(request)
       for note in result.notes { NewOutput.error("note: keel new: \(note)") }
       NewOutput.write(Self.summary(result, currentDirectory: currentDirectory))

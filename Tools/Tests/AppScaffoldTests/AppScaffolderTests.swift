@@ -7,7 +7,7 @@ import Testing
   /// Names of the reference app that must not survive in a generated app, in any file.
   static let templateNames = [
     "TemplateApp", "keeltemplate", "KEELTEMPLATE", "template-server", "TEMPLATE_",
-    "com.keel.template", "keel-template", "\"template", "Examples/",
+    "com.keel.template", "keel-template", "\"template", "Examples/", "keel:sample",
   ]
 
   @Test func theRealReferenceAppIsRenamedThroughout() throws {
@@ -142,5 +142,72 @@ import Testing
       at: folder.appendingPathComponent("Here"), withIntermediateDirectories: true)
     try AppScaffolder(currentDirectory: folder).create(NewAppRequest(name: "Orbit", output: "Here", kit: .local(kit)))
     #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Here/Package.swift").path))
+  }
+
+  // MARK: - --minimal
+
+  /// What only the sample features use, which must not survive in a minimal app.
+  static let sampleNames = [
+    "ItemsFeature", "FavoritesFeature", "MainTabsTests", "ItemsCoordinator", "FavoritesCoordinator", "ItemsCatalog\\b",
+    "L10n.items", "L10n.favorites", "\\.tab\\(\\.items", "\\.tab\\(\\.favorites", "TabRoute.items", "keel:sample",
+  ]
+
+  @Test func theMinimalAppHasTheGatesSettingsAndNoSample() throws {
+    let folder = try ScaffoldFixtures.temporaryFolder("minimal")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try AppScaffolder(currentDirectory: folder).create(
+      NewAppRequest(name: "Lean", kit: .local(ScaffoldFixtures.kitRoot), minimal: true))
+    let app = folder.appendingPathComponent("Lean")
+    let files = FileManager.default
+    for gone in [
+      "Sources/ItemsFeature", "Sources/FavoritesFeature", "Tests/ItemsFeatureTests", "Tests/FavoritesFeatureTests",
+      "Tests/MainTabsTests", "ImageSnapshots", "Sources/AppFeature/Tabs/ItemsCoordinator+TabFlow.swift",
+      "Sources/AppServices/Factories/AppServices+Items.swift", "Tests/AppFeatureTests/TabStackTests.swift",
+      ".keel-template.json",
+    ] {
+      #expect(!files.fileExists(atPath: app.appendingPathComponent(gone).path), "\(gone) was copied")
+    }
+    let modules = ScaffoldFixtures.contents(of: app.appendingPathComponent("Sources"))
+    #expect(modules.contains("SettingsFeature") && modules.contains("AuthFeature") && modules.contains("AppServices"))
+    // The domain and data layers stay whole: the API, its repositories and the development server.
+    #expect(
+      files.fileExists(atPath: app.appendingPathComponent("Sources/AppData/Repositories/ItemsRepository.swift").path))
+
+    for file in result.files {
+      let text = try ScaffoldFixtures.read(app, file)
+      for name in Self.sampleNames {
+        #expect(text.range(of: name, options: .regularExpression) == nil, "\(file) still has \(name)")
+      }
+    }
+    for language in ["en", "de", "es"] {
+      let strings = try ScaffoldFixtures.read(
+        app, "Sources/AppLocalization/Resources/\(language).lproj/Localizable.strings")
+      #expect(!strings.contains("\"items.") && !strings.contains("\"favorites.") && !strings.contains("MARK: - Items"))
+      #expect(strings.contains("\"settings.title\""))
+    }
+    let l10n = try ScaffoldFixtures.read(app, "Sources/AppLocalization/L10n.swift")
+    #expect(!l10n.contains("enum items") && l10n.contains("enum settings"))
+    #expect(!(try ScaffoldFixtures.read(app, "project.yml")).contains("Items"))
+    #expect(!(try ScaffoldFixtures.read(app, ".keel-lint.json")).contains("Items"))
+    let manifest = try ScaffoldFixtures.read(app, "Package.swift")
+    #expect(manifest.contains("name: \"SettingsFeature\"") && manifest.contains("name: \"AppFeatureTests\""))
+    let tabs = try ScaffoldFixtures.read(app, "Sources/AppFeature/DeepLinks/AppDeepLink.swift")
+    #expect(tabs.contains("case settings") && tabs.contains("case profile"))
+  }
+
+  @Test func aSampleUseTheMarkersMissStopsMinimalWithNothingWritten() throws {
+    let folder = try ScaffoldFixtures.temporaryFolder("unmarked")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let kit = try ScaffoldFixtures.copyOfKit(in: folder)
+    try Data("import AppDomain\nimport ItemsFeature\n".utf8).write(
+      to: kit.appendingPathComponent("Examples/TemplateApp/Sources/AppFeature/Unmarked.swift"))
+    #expect {
+      try AppScaffolder(currentDirectory: folder).create(NewAppRequest(name: "Lean", kit: .local(kit), minimal: true))
+    } throws: { error in
+      "\(error)".contains("Sources/AppFeature/Unmarked.swift:2") && "\(error)".contains("uses ItemsFeature")
+    }
+    #expect(ScaffoldFixtures.contents(of: folder) == ["kit"])
+    // The full app has no such check: the module is there.
+    try AppScaffolder(currentDirectory: folder).create(NewAppRequest(name: "Full", kit: .local(kit)))
   }
 }

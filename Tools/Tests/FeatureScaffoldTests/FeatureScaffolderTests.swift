@@ -83,7 +83,7 @@ import Testing
     #expect(
       session.contains("  public let settings: SettingsCoordinator\n  public let myPlaces: MyPlacesCoordinator\n"))
     #expect(session.contains("    myPlaces = factory.myPlacesCoordinator()\n"))
-    #expect(session.contains(".settings: settings, .myPlaces: myPlaces,\n    ]"))
+    #expect(session.contains("      .settings: settings,\n      .myPlaces: myPlaces,\n    ]"))
     #expect(session.contains("myPlaces.output = .init(onFinish: { [weak self] in"))
     #expect(
       try #require(files["Sources/AppFeature/Tabs/SessionElementsFactory.swift"]).contains(
@@ -176,5 +176,83 @@ import Testing
       (error as? ScaffoldError)?.message.hasPrefix("ReportsFeature exists already") == true
     }
     #expect(try ScaffoldFixtures.snapshot(top) == written)
+  }
+
+  // MARK: - Inputs no one here wrote
+
+  /// A manifest another team might write (every target in a `let`, block comments between, one
+  /// element per line, trailing commas in arrays and argument lists) and a `.keel-lint.json`
+  /// with fields Keel does not know, one of them holding a `modules` object of its own: the
+  /// feature and its tab land, every edit in the right place, the unknown fields untouched.
+  @Test func aRestyledManifestAndALintFileWithExtraFieldsTakeAFeatureAndATab() throws {
+    let (top, app) = try ScaffoldFixtures.copyOfTemplateApp()
+    defer { try? FileManager.default.removeItem(at: top) }
+    let manifestURL = app.appendingPathComponent("Package.swift")
+    let manifest = try ScaffoldFixtures.fixture("RestyledTemplateApp.manifest")
+    #expect(!Parser.parse(source: manifest).hasError)
+    try Data(manifest.utf8).write(to: manifestURL)
+    let lintURL = top.appendingPathComponent(".keel-lint.json")
+    let lint = try String(contentsOf: lintURL, encoding: .utf8)
+    let extra = """
+      {
+        "$schema": "https://example.org/keel-lint.schema.json",
+        "x-owners": { "modules": { "AppDomain": ["platform-team"] }, "note": "a } and a \\" in a string" },
+      """
+    #expect(lint.hasPrefix("{"))
+    try Data((extra + lint.dropFirst()).utf8).write(to: lintURL)
+
+    try Self.plan("Reports", tab: true, app: app).changes.write()
+
+    let edited = try String(contentsOf: manifestURL, encoding: .utf8)
+    #expect(!Parser.parse(source: edited).hasError)
+    #expect(PackageManifestEditorTests.onlyInserts(of: manifest, in: edited))
+    let reread = try PackageManifestEditor(path: "Package.swift", source: edited)
+    #expect(reread.targets["ReportsFeature"] != nil && reread.targets["ReportsFeatureTests"] != nil)
+    #expect(reread.libraryProducts.contains("ReportsFeature"))
+    for target in ["AppServices", "AppFeature", "AppFeatureTests"] {
+      #expect(
+        try PackageManifestEditorTests.dependencies(of: target, in: edited).contains("ReportsFeature"), "\(target)")
+    }
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: lintURL)) as? [String: Any])
+    let layers = try #require((json["rules"] as? [String: Any])?["layers"] as? [String: Any])
+    #expect((layers["modules"] as? [String: Any])?["ReportsFeature"] != nil)
+    #expect(json["$schema"] as? String == "https://example.org/keel-lint.schema.json")
+    let owners = try #require(json["x-owners"] as? [String: Any])
+    #expect((owners["modules"] as? [String: Any])?.keys.sorted() == ["AppDomain"])
+    #expect(owners["note"] as? String == "a } and a \" in a string")
+  }
+
+  /// What the tool cannot follow is refused with one line naming it, and nothing is written:
+  /// dependencies built elsewhere, a targets list that is a function's result, a lint file
+  /// with comments (not JSON) or without layers.
+  @Test(arguments: [
+    (
+      "Package.swift", "dependencies: [\n        \"AppData\", \"AppDomain\", \"AppLocalization\", \"AppFeature\"",
+      "dependencies: servicesDependencies + [\n        \"AppData\", \"AppDomain\", \"AppLocalization\", \"AppFeature\"",
+      "cannot update"
+    ),
+    ("Package.swift", "  targets: [\n", "  targets: allTargets() + [\n", "cannot update"),
+    (".keel-lint.json", "{", "// team settings\n{", "cannot parse"),
+    (".keel-lint.json", "\"layers\"", "\"layering\"", "cannot update"),
+  ])
+  func anInputTheToolCannotFollowIsRefusedInOneLine(file: String, old: String, new: String, message: String) throws {
+    let (top, app) = try ScaffoldFixtures.copyOfTemplateApp()
+    defer { try? FileManager.default.removeItem(at: top) }
+    let url = file == "Package.swift" ? app.appendingPathComponent(file) : top.appendingPathComponent(file)
+    let text = try String(contentsOf: url, encoding: .utf8)
+    guard let range = text.range(of: old) else {
+      Issue.record("\(file) no longer has \(old)")
+      return
+    }
+    try Data(text.replacingCharacters(in: range, with: new).utf8).write(to: url)
+    let before = try ScaffoldFixtures.snapshot(top)
+    #expect {
+      try Self.plan("Reports", tab: true, app: app).changes.write()
+    } throws: { error in
+      let text = (error as? ScaffoldError)?.message ?? "\(error)"
+      return text.hasPrefix(message) && !text.contains("\n")
+    }
+    #expect(try ScaffoldFixtures.snapshot(top) == before)
   }
 }

@@ -27,4 +27,14 @@ import Testing
     #expect(try diagnostics(.noPrint, in: source).isEmpty)
     #expect(try diagnostics(.suppression, in: source).isEmpty)
   }
+
+  /// The byte search rules use to skip a file before walking it: exact bytes, anywhere.
+  @Test func containsFindsTextByItsBytes() {
+    let file = LintFile(source: "final class Items {\n  var parent: MainCoordinator?  // é\n}\n", path: "Items.swift")
+    #expect(file.contains(ascii: "oordinator"))
+    #expect(file.contains(ascii: "final"))
+    #expect(file.contains(ascii: "?  //"))
+    #expect(!file.contains(ascii: "coordinator"))
+    #expect(!file.contains(ascii: "elegate"))
+  }
 }

@@ -46,15 +46,37 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
 
   nonisolated public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
     self.content = ViewBox(content())
+    self.selection = selection
   }
 
-  nonisolated init(content: any _ViewBox) { self.content = content }
+  nonisolated init(content: any _ViewBox) {
+    self.content = content
+    selection = nil
+  }
   nonisolated(unsafe) let content: any _ViewBox
+  nonisolated(unsafe) let selection: Binding<SelectionValue>?
 }
 
 extension TabView: _PrimitiveView {
+  /// Its tabs as children. With a selection, the selected tab (the one whose `.tag(_:)` equals
+  /// it) is named by its tab item and shows its content; the others show only their tab items,
+  /// as the screen does; `select(_:)` on the node picks a tab as a tap on the tab bar does.
   func _nodes(in environment: EnvironmentValues) -> [ViewNode] {
-    [ViewEvaluator.node("TabView", children: content.nodes(in: environment), in: environment)]
+    let tabs = content.nodes(in: environment)
+    let node = ViewEvaluator.node("TabView", children: tabs, in: environment)
+    guard let selection else { return [node] }
+    let current = AnyHashable(selection.wrappedValue)
+    let selected = tabs.first { $0.tag == current }
+    let name = selected?.modifier("tabItem")?.content.map(\.text).joined(separator: " ")
+    node.properties = [("selection", ViewTreeRendererText.quoted(name ?? ArgumentDescription.describe(current.base)))]
+    for tab in tabs where tab !== selected { tab.children = [] }
+    let tags = tabs.compactMap(\.tag)
+    node.selection = PickerSelection { tag in
+      guard tags.contains(tag), let value = tag.base as? SelectionValue else { return false }
+      selection.wrappedValue = value
+      return true
+    }
+    return [node]
   }
 }
 

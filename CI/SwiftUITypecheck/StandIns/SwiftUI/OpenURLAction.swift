@@ -8,7 +8,7 @@ import Foundation
 
 @MainActor @preconcurrency
 public struct OpenURLAction {
-  init() {}
+  nonisolated init() {}
 
   @MainActor @preconcurrency public func callAsFunction(_ url: URL) {}
 }
@@ -17,8 +17,11 @@ public struct OpenURLAction {
 extension OpenURLAction: Sendable {}
 
 extension EnvironmentValues {
+  /// The system's action unless an ancestor set one; the view tree evaluates bodies that read
+  /// it (the web screen hands it to its WebKit bridge), so it must not trap. The stand-in's
+  /// opens nothing.
   public var openURL: OpenURLAction {
-    get { fatalError("stand-in") }
+    get { OpenURLAction() }
     set {}
   }
 }

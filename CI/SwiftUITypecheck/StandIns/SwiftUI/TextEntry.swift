@@ -44,7 +44,7 @@ public struct TextEditor: View {
 
 extension TextEditor: _PrimitiveView {
   func _nodes(in environment: EnvironmentValues) -> [ViewNode] {
-    [TextEntryNode.node("TextEditor", title: Text(verbatim: ""), text: text, shown: text.wrappedValue, in: environment)]
+    [TextEntryNode.node("TextEditor", title: nil, text: text, shown: text.wrappedValue, in: environment)]
   }
 }
 

@@ -58,11 +58,12 @@ extension SecureField: _PrimitiveView {
 
 @MainActor
 enum TextEntryNode {
+  /// A text editor has no title: `title` nil leaves the node without a value.
   static func node(
-    _ kind: String, title: Text, text: Binding<String>, shown: String, in environment: EnvironmentValues
+    _ kind: String, title: Text?, text: Binding<String>, shown: String, in environment: EnvironmentValues
   ) -> ViewNode {
     let node = ViewEvaluator.node(
-      kind, value: title.content, [("text", ViewTreeRendererText.quoted(shown))], in: environment)
+      kind, value: title?.content, [("text", ViewTreeRendererText.quoted(shown))], in: environment)
     node.textBinding = text
     return node
   }

@@ -10,30 +10,27 @@ extension ViewSnapshots {
   /// The Favorites tab in its four states and two languages, and its rows through the tree.
   @MainActor @Suite struct FavoritesListViewTests {
     @MainActor struct Screen {
-      let repository: FakeItemsRepository
-      let favorites: InMemoryFavorites
+      let screens: Screens
       let viewModel: FavoritesListViewModel
+      var repository: FakeItemsRepository { screens.repository }
+      var favorites: InMemoryFavorites { screens.favorites }
       var view: FavoritesListView { FavoritesListView(viewModel: viewModel) }
 
-      init(favorites ids: Set<String> = ["croissant"], language: SnapshotLanguage = .en) {
-        repository = FakeItemsRepository()
-        favorites = InMemoryFavorites(ids)
-        viewModel = FavoritesListViewModel(
-          catalog: FakeItemsCatalog(repository: repository), favorites: favorites,
-          formatter: PriceFormatter(locale: language.locale))
+      init(favorites ids: Set<String> = ["croissant"], language: SnapshotLanguage = .en) throws {
+        screens = try Screens(favorites: ids, locale: language.locale)
+        viewModel = screens.favoritesViewModel()
       }
 
       func appeared() async throws -> Screen {
-        try ViewTree(view).view("FavoritesListView").appear()
-        await viewModel.waitForLoad()
+        _ = try await ViewTree.appeared(view) { await viewModel.waitForLoad() }
         return self
       }
     }
 
     @Test(arguments: SnapshotLanguage.allCases)
-    func loading(_ language: SnapshotLanguage) {
+    func loading(_ language: SnapshotLanguage) throws {
       language.select()
-      assertViewSnapshot(of: Screen(language: language).view, named: language.rawValue)
+      assertViewSnapshot(of: try Screen(language: language).view, named: language.rawValue)
     }
 
     @Test(arguments: SnapshotLanguage.allCases)
@@ -53,7 +50,7 @@ extension ViewSnapshots {
     @Test(arguments: SnapshotLanguage.allCases)
     func error(_ language: SnapshotLanguage) async throws {
       language.select()
-      let unloaded = Screen(language: language)
+      let unloaded = try Screen(language: language)
       unloaded.repository.fail(.list, with: .unavailable("offline"))
       let screen = try await unloaded.appeared()
       assertViewSnapshot(of: screen.view, named: language.rawValue)

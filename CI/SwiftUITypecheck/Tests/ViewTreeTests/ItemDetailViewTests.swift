@@ -10,19 +10,18 @@ extension ViewSnapshots {
   /// An item's detail in its four states and two languages, and its actions through the tree.
   @MainActor @Suite struct ItemDetailViewTests {
     static func appeared(
-      _ screens: ItemsScreens, id: String = "espresso"
+      _ screens: Screens, id: String = "espresso"
     ) async throws -> (ItemDetailView, ItemDetailViewModel) {
       let viewModel = screens.detailViewModel(id: id)
-      let view = ItemDetailView(viewModel: viewModel)
-      try ViewTree(view).view("ItemDetailView").appear()
-      await viewModel.waitForTasks()
-      return (view, viewModel)
+      return (
+        try await ViewTree.appeared(ItemDetailView(viewModel: viewModel)) { await viewModel.waitForTasks() }, viewModel
+      )
     }
 
     @Test(arguments: SnapshotLanguage.allCases)
-    func loading(_ language: SnapshotLanguage) {
+    func loading(_ language: SnapshotLanguage) throws {
       language.select()
-      let screens = ItemsScreens(locale: language.locale)
+      let screens = try Screens(locale: language.locale)
       assertViewSnapshot(
         of: ItemDetailView(viewModel: screens.detailViewModel(id: "espresso")), named: language.rawValue)
     }
@@ -30,21 +29,21 @@ extension ViewSnapshots {
     @Test(arguments: SnapshotLanguage.allCases)
     func loaded(_ language: SnapshotLanguage) async throws {
       language.select()
-      let (view, _) = try await Self.appeared(ItemsScreens(favorites: ["espresso"], locale: language.locale))
+      let (view, _) = try await Self.appeared(try Screens(favorites: ["espresso"], locale: language.locale))
       assertViewSnapshot(of: view, named: language.rawValue)
     }
 
     @Test(arguments: SnapshotLanguage.allCases)
     func empty(_ language: SnapshotLanguage) async throws {
       language.select()
-      let (view, _) = try await Self.appeared(ItemsScreens(locale: language.locale), id: "gone")
+      let (view, _) = try await Self.appeared(try Screens(locale: language.locale), id: "gone")
       assertViewSnapshot(of: view, named: language.rawValue)
     }
 
     @Test(arguments: SnapshotLanguage.allCases)
     func error(_ language: SnapshotLanguage) async throws {
       language.select()
-      let screens = ItemsScreens(locale: language.locale)
+      let screens = try Screens(locale: language.locale)
       screens.repository.fail(.list, with: .unavailable("offline"))
       screens.repository.fail(.item, with: .unavailable("offline"))
       let (view, _) = try await Self.appeared(screens)
@@ -53,7 +52,7 @@ extension ViewSnapshots {
 
     @Test func editAsksForTheEditorAndDeleteAsksFirst() async throws {
       SnapshotLanguage.en.select()
-      let screens = ItemsScreens()
+      let screens = try Screens()
       let (view, viewModel) = try await Self.appeared(screens)
       var edits: [String] = []
       var deleted = 0

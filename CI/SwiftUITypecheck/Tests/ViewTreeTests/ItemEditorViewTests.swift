@@ -12,26 +12,25 @@ extension ViewSnapshots {
   @MainActor @Suite struct ItemEditorViewTests {
     /// The editor for `mode`, after its `.onAppear` (which loads the item to edit).
     static func appeared(
-      _ screens: ItemsScreens, _ mode: ItemEditorViewModel.Mode
+      _ screens: Screens, _ mode: ItemEditorViewModel.Mode
     ) async throws -> (ItemEditorView, ItemEditorViewModel) {
       let viewModel = screens.editorViewModel(mode)
-      let view = ItemEditorView(viewModel: viewModel)
-      try ViewTree(view).view("ItemEditorView").appear()
-      await viewModel.waitForTask()
-      return (view, viewModel)
+      return (
+        try await ViewTree.appeared(ItemEditorView(viewModel: viewModel)) { await viewModel.waitForTask() }, viewModel
+      )
     }
 
     @Test(arguments: SnapshotLanguage.allCases)
     func newItem(_ language: SnapshotLanguage) async throws {
       language.select()
-      let (view, _) = try await Self.appeared(ItemsScreens(locale: language.locale), .create)
+      let (view, _) = try await Self.appeared(try Screens(locale: language.locale), .create)
       assertViewSnapshot(of: view, named: language.rawValue)
     }
 
     @Test(arguments: SnapshotLanguage.allCases)
-    func loading(_ language: SnapshotLanguage) {
+    func loading(_ language: SnapshotLanguage) throws {
       language.select()
-      let screens = ItemsScreens(locale: language.locale)
+      let screens = try Screens(locale: language.locale)
       assertViewSnapshot(
         of: ItemEditorView(viewModel: screens.editorViewModel(.edit(id: "espresso"))), named: language.rawValue)
     }
@@ -39,21 +38,21 @@ extension ViewSnapshots {
     @Test(arguments: SnapshotLanguage.allCases)
     func loaded(_ language: SnapshotLanguage) async throws {
       language.select()
-      let (view, _) = try await Self.appeared(ItemsScreens(locale: language.locale), .edit(id: "espresso"))
+      let (view, _) = try await Self.appeared(try Screens(locale: language.locale), .edit(id: "espresso"))
       assertViewSnapshot(of: view, named: language.rawValue)
     }
 
     @Test(arguments: SnapshotLanguage.allCases)
     func empty(_ language: SnapshotLanguage) async throws {
       language.select()
-      let (view, _) = try await Self.appeared(ItemsScreens(locale: language.locale), .edit(id: "gone"))
+      let (view, _) = try await Self.appeared(try Screens(locale: language.locale), .edit(id: "gone"))
       assertViewSnapshot(of: view, named: language.rawValue)
     }
 
     @Test(arguments: SnapshotLanguage.allCases)
     func error(_ language: SnapshotLanguage) async throws {
       language.select()
-      let screens = ItemsScreens(locale: language.locale)
+      let screens = try Screens(locale: language.locale)
       screens.repository.fail(.list, with: .unavailable("offline"))
       screens.repository.fail(.item, with: .unavailable("offline"))
       let (view, _) = try await Self.appeared(screens, .edit(id: "espresso"))
@@ -63,7 +62,7 @@ extension ViewSnapshots {
     @Test(arguments: SnapshotLanguage.allCases)
     func fieldErrorsAfterAnInvalidSave(_ language: SnapshotLanguage) async throws {
       language.select()
-      let (view, viewModel) = try await Self.appeared(ItemsScreens(locale: language.locale), .create)
+      let (view, viewModel) = try await Self.appeared(try Screens(locale: language.locale), .create)
       try ViewTree(view).button(L10n.common.save).tap()
       await viewModel.waitForTask()
       assertViewSnapshot(of: view, named: language.rawValue)
@@ -71,7 +70,7 @@ extension ViewSnapshots {
 
     @Test func typingPickingAndSavingCreatesTheItem() async throws {
       SnapshotLanguage.en.select()
-      let screens = ItemsScreens()
+      let screens = try Screens()
       let (view, viewModel) = try await Self.appeared(screens, .create)
       var saved: [Item] = []
       viewModel.output = .init(onSaved: { saved.append($0) }, onCancel: {}, onNotice: { _ in })
@@ -92,7 +91,7 @@ extension ViewSnapshots {
 
     @Test func cancelLeavesWithoutSaving() async throws {
       SnapshotLanguage.en.select()
-      let screens = ItemsScreens()
+      let screens = try Screens()
       let (view, viewModel) = try await Self.appeared(screens, .create)
       var cancels = 0
       viewModel.output = .init(onSaved: { _ in }, onCancel: { cancels += 1 }, onNotice: { _ in })
@@ -105,7 +104,7 @@ extension ViewSnapshots {
 
     @Test func saveTakesNoTapWhileTheItemLoads() throws {
       SnapshotLanguage.en.select()
-      let viewModel = ItemsScreens().editorViewModel(.edit(id: "espresso"))
+      let viewModel = try Screens().editorViewModel(.edit(id: "espresso"))
       let tree = ViewTree(ItemEditorView(viewModel: viewModel))
 
       #expect(throws: ViewTreeError.self) { try tree.button(L10n.common.save).tap() }
@@ -114,7 +113,7 @@ extension ViewSnapshots {
 
     @Test func theErrorStatesRetryLoadsTheItemAgain() async throws {
       SnapshotLanguage.en.select()
-      let screens = ItemsScreens()
+      let screens = try Screens()
       screens.repository.fail(.list, with: .unavailable("offline"))
       screens.repository.fail(.item, with: .unavailable("offline"))
       let (view, viewModel) = try await Self.appeared(screens, .edit(id: "espresso"))

@@ -10,25 +10,24 @@ extension ViewSnapshots {
   /// The Items list in its four states and two languages, and driven through its tree.
   @MainActor @Suite struct ItemsListViewTests {
     /// The list view over `screens`, loaded through its own `.onAppear` as SwiftUI would.
-    static func appeared(_ screens: ItemsScreens) async throws -> (ItemsListView, ItemsListViewModel) {
+    static func appeared(_ screens: Screens) async throws -> (ItemsListView, ItemsListViewModel) {
       let viewModel = screens.listViewModel()
-      let view = ItemsListView(viewModel: viewModel)
-      try ViewTree(view).view("ItemsListView").appear()
-      await viewModel.waitForLoad()
-      return (view, viewModel)
+      return (
+        try await ViewTree.appeared(ItemsListView(viewModel: viewModel)) { await viewModel.waitForLoad() }, viewModel
+      )
     }
 
     @Test(arguments: SnapshotLanguage.allCases)
-    func loading(_ language: SnapshotLanguage) {
+    func loading(_ language: SnapshotLanguage) throws {
       language.select()
-      let screens = ItemsScreens(locale: language.locale)
+      let screens = try Screens(locale: language.locale)
       assertViewSnapshot(of: ItemsListView(viewModel: screens.listViewModel()), named: language.rawValue)
     }
 
     @Test(arguments: SnapshotLanguage.allCases)
     func loaded(_ language: SnapshotLanguage) async throws {
       language.select()
-      let screens = ItemsScreens(favorites: ["croissant"], locale: language.locale)
+      let screens = try Screens(favorites: ["croissant"], locale: language.locale)
       let (view, _) = try await Self.appeared(screens)
       assertViewSnapshot(of: view, named: language.rawValue)
     }
@@ -36,14 +35,14 @@ extension ViewSnapshots {
     @Test(arguments: SnapshotLanguage.allCases)
     func empty(_ language: SnapshotLanguage) async throws {
       language.select()
-      let (view, _) = try await Self.appeared(ItemsScreens(items: [], locale: language.locale))
+      let (view, _) = try await Self.appeared(try Screens(items: [], locale: language.locale))
       assertViewSnapshot(of: view, named: language.rawValue)
     }
 
     @Test(arguments: SnapshotLanguage.allCases)
     func error(_ language: SnapshotLanguage) async throws {
       language.select()
-      let screens = ItemsScreens(locale: language.locale)
+      let screens = try Screens(locale: language.locale)
       screens.repository.fail(.list, with: .unavailable("offline"))
       let (view, _) = try await Self.appeared(screens)
       assertViewSnapshot(of: view, named: language.rawValue)
@@ -51,7 +50,7 @@ extension ViewSnapshots {
 
     @Test func theErrorStatesRetryLoadsTheListAgain() async throws {
       SnapshotLanguage.en.select()
-      let screens = ItemsScreens()
+      let screens = try Screens()
       screens.repository.fail(.list, with: .unavailable("offline"))
       let (view, viewModel) = try await Self.appeared(screens)
       let tree = ViewTree(view)
@@ -69,7 +68,7 @@ extension ViewSnapshots {
 
     @Test func theAddButtonAsksForTheEditor() async throws {
       SnapshotLanguage.en.select()
-      let (view, viewModel) = try await Self.appeared(ItemsScreens())
+      let (view, viewModel) = try await Self.appeared(try Screens())
       var creates = 0
       viewModel.output = .init(onSelect: { _ in }, onCreate: { creates += 1 }, onNotice: { _ in })
 
@@ -80,7 +79,7 @@ extension ViewSnapshots {
 
     @Test func aRowOpensItsItemAndItsStarMarksAFavorite() async throws {
       SnapshotLanguage.en.select()
-      let screens = ItemsScreens()
+      let screens = try Screens()
       let (view, viewModel) = try await Self.appeared(screens)
       var selected: [String] = []
       viewModel.output = .init(onSelect: { selected.append($0) }, onCreate: {}, onNotice: { _ in })
@@ -97,7 +96,7 @@ extension ViewSnapshots {
 
     @Test func deletingAsksFirstAndTheConfirmationRemovesTheRow() async throws {
       SnapshotLanguage.en.select()
-      let screens = ItemsScreens()
+      let screens = try Screens()
       let (view, viewModel) = try await Self.appeared(screens)
       let tree = ViewTree(view)
       let espressoRow = try tree.find("Espresso's row") { $0.kind == "ItemRowView" && $0.text.hasPrefix("Espresso") }

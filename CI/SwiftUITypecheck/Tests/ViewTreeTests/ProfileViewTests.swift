@@ -9,31 +9,30 @@ import Testing
 extension ViewSnapshots {
   /// The profile in its four states and two languages, and its actions through the tree.
   @MainActor @Suite struct ProfileViewTests {
-    static func appeared(_ screens: SettingsScreens) async throws -> (ProfileView, ProfileViewModel) {
+    static func appeared(_ screens: Screens) async throws -> (ProfileView, ProfileViewModel) {
       let viewModel = screens.profileViewModel()
-      let view = ProfileView(viewModel: viewModel)
-      try ViewTree(view).view("ProfileView").appear()
-      await viewModel.waitForTask()
-      return (view, viewModel)
+      return (
+        try await ViewTree.appeared(ProfileView(viewModel: viewModel)) { await viewModel.waitForTask() }, viewModel
+      )
     }
 
     @Test(arguments: SnapshotLanguage.allCases)
     func loading(_ language: SnapshotLanguage) throws {
       language.select()
-      assertViewSnapshot(of: ProfileView(viewModel: try SettingsScreens().profileViewModel()), named: language.rawValue)
+      assertViewSnapshot(of: ProfileView(viewModel: try Screens().profileViewModel()), named: language.rawValue)
     }
 
     @Test(arguments: SnapshotLanguage.allCases)
     func loaded(_ language: SnapshotLanguage) async throws {
       language.select()
-      let (view, _) = try await Self.appeared(try SettingsScreens())
+      let (view, _) = try await Self.appeared(try Screens())
       assertViewSnapshot(of: view, named: language.rawValue)
     }
 
     @Test(arguments: SnapshotLanguage.allCases)
     func empty(_ language: SnapshotLanguage) async throws {
       language.select()
-      let screens = try SettingsScreens()
+      let screens = try Screens()
       screens.profiles.fail(.load, with: .unauthorized)
       let (view, _) = try await Self.appeared(screens)
       assertViewSnapshot(of: view, named: language.rawValue)
@@ -42,7 +41,7 @@ extension ViewSnapshots {
     @Test(arguments: SnapshotLanguage.allCases)
     func error(_ language: SnapshotLanguage) async throws {
       language.select()
-      let screens = try SettingsScreens()
+      let screens = try Screens()
       screens.profiles.fail(.load, with: .unavailable("offline"))
       let (view, _) = try await Self.appeared(screens)
       assertViewSnapshot(of: view, named: language.rawValue)
@@ -50,7 +49,7 @@ extension ViewSnapshots {
 
     @Test func theErrorStatesRetryReloadsAndEditOpensTheEditorWithTheProfile() async throws {
       SnapshotLanguage.en.select()
-      let screens = try SettingsScreens()
+      let screens = try Screens()
       screens.profiles.fail(.load, with: .unavailable("offline"))
       let (view, viewModel) = try await Self.appeared(screens)
       var edited: [UserProfile?] = []

@@ -9,25 +9,24 @@ import Testing
 extension ViewSnapshots {
   /// The Settings list in its four states and two languages, and driven through its tree.
   @MainActor @Suite struct SettingsViewTests {
-    static func appeared(_ screens: SettingsScreens) async throws -> (SettingsView, SettingsViewModel) {
-      let viewModel = screens.settingsViewModel()
-      let view = SettingsView(viewModel: viewModel)
-      try ViewTree(view).view("SettingsView").appear()
-      await viewModel.waitForTasks()
-      return (view, viewModel)
+    static func appeared(_ screens: Screens, appLock: Bool = false) async throws -> (SettingsView, SettingsViewModel) {
+      let viewModel = screens.settingsViewModel(appLock: appLock)
+      return (
+        try await ViewTree.appeared(SettingsView(viewModel: viewModel)) { await viewModel.waitForTasks() }, viewModel
+      )
     }
 
     @Test(arguments: SnapshotLanguage.allCases)
     func loading(_ language: SnapshotLanguage) throws {
       language.select()
       assertViewSnapshot(
-        of: SettingsView(viewModel: try SettingsScreens().settingsViewModel()), named: language.rawValue)
+        of: SettingsView(viewModel: try Screens().settingsViewModel()), named: language.rawValue)
     }
 
     @Test(arguments: SnapshotLanguage.allCases)
     func loaded(_ language: SnapshotLanguage) async throws {
       language.select()
-      let (view, _) = try await Self.appeared(try SettingsScreens())
+      let (view, _) = try await Self.appeared(try Screens())
       assertViewSnapshot(of: view, named: language.rawValue)
     }
 
@@ -35,7 +34,7 @@ extension ViewSnapshots {
     @Test(arguments: SnapshotLanguage.allCases)
     func empty(_ language: SnapshotLanguage) async throws {
       language.select()
-      let screens = try SettingsScreens()
+      let screens = try Screens()
       screens.profiles.fail(.load, with: .unauthorized)
       let (view, _) = try await Self.appeared(screens)
       assertViewSnapshot(of: view, named: language.rawValue)
@@ -44,7 +43,7 @@ extension ViewSnapshots {
     @Test(arguments: SnapshotLanguage.allCases)
     func error(_ language: SnapshotLanguage) async throws {
       language.select()
-      let screens = try SettingsScreens()
+      let screens = try Screens()
       screens.profiles.fail(.load, with: .unavailable("offline"))
       let (view, _) = try await Self.appeared(screens)
       assertViewSnapshot(of: view, named: language.rawValue)
@@ -57,18 +56,18 @@ extension ViewSnapshots {
       let links = StatusLinks(
         statisticsURL: URL(string: "https://stats.example.org/page")!,
         pdfURL: URL(string: "https://stats.example.org/report.pdf")!)
-      let tree = ViewTree(SettingsView(viewModel: try SettingsScreens().settingsViewModel(links: links)))
+      let tree = ViewTree(SettingsView(viewModel: try Screens().settingsViewModel(links: links)))
       #expect(try tree.control("Link", "Statistics").property("destination") == "https://stats.example.org/page")
       #expect(
         try tree.control("Link", "Report (PDF)").property("destination") == "https://stats.example.org/report.pdf")
 
-      let without = ViewTree(SettingsView(viewModel: try SettingsScreens().settingsViewModel()))
+      let without = ViewTree(SettingsView(viewModel: try Screens().settingsViewModel()))
       #expect(!without.allNodes.contains { $0.kind == "Link" })
     }
 
     @Test func theErrorStatesRetryLoadsTheProfileAgain() async throws {
       SnapshotLanguage.en.select()
-      let screens = try SettingsScreens()
+      let screens = try Screens()
       screens.profiles.fail(.load, with: .unavailable("offline"))
       let (view, viewModel) = try await Self.appeared(screens)
       screens.profiles.fail(.load, with: nil)
@@ -84,7 +83,7 @@ extension ViewSnapshots {
 
     @Test func signingOutAsksFirstAndOnlyTheConfirmationSignsOut() async throws {
       SnapshotLanguage.en.select()
-      let (view, viewModel) = try await Self.appeared(try SettingsScreens())
+      let (view, viewModel) = try await Self.appeared(try Screens())
       var signOuts = 0
       viewModel.output = .init(
         onProfile: {}, onLanguage: {}, onTheme: {}, onResetOnboarding: {}, onSignOut: { signOuts += 1 },
@@ -106,7 +105,7 @@ extension ViewSnapshots {
 
     @Test func theNotificationsToggleWithdrawsConsentAndLocksTheTest() async throws {
       SnapshotLanguage.en.select()
-      let screens = try SettingsScreens()
+      let screens = try Screens()
       let (view, viewModel) = try await Self.appeared(screens)
       let tree = ViewTree(view)
       #expect(try tree.button(L10n.settings.notifications.test).isEnabled)
@@ -122,7 +121,7 @@ extension ViewSnapshots {
 
     @Test func theRowsOpenLanguageThemeAndProfile() async throws {
       SnapshotLanguage.en.select()
-      let (view, viewModel) = try await Self.appeared(try SettingsScreens())
+      let (view, viewModel) = try await Self.appeared(try Screens())
       var opened: [String] = []
       viewModel.output = .init(
         onProfile: { opened.append("profile") }, onLanguage: { opened.append("language") },
@@ -136,6 +135,48 @@ extension ViewSnapshots {
       try tree.button(L10n.settings.resetOnboarding).tap()
 
       #expect(opened == ["language", "theme", "profile", "onboarding"])
+    }
+
+    /// On a device that can lock the app: the Security section's toggle and footer.
+    @Test(arguments: SnapshotLanguage.allCases)
+    func security(_ language: SnapshotLanguage) async throws {
+      language.select()
+      let (view, _) = try await Self.appeared(try Screens(), appLock: true)
+      assertViewSnapshot(of: view, named: language.rawValue)
+    }
+
+    @Test func theAppLockToggleTurnsTheLockOnAndOff() async throws {
+      SnapshotLanguage.en.select()
+      let screens = try Screens()
+      let (view, viewModel) = try await Self.appeared(screens, appLock: true)
+      let tree = ViewTree(view)
+
+      try tree.control("Toggle", L10n.settings.appLock.toggle).setToggle(true)
+      tree.reload()
+      #expect(screens.appLockSettings.policy.isEnabled)
+      #expect(viewModel.appLockEnabled)
+      #expect(try tree.control("Toggle", L10n.settings.appLock.toggle).property("isOn") == "true")
+
+      try tree.control("Toggle", L10n.settings.appLock.toggle).setToggle(false)
+      #expect(!screens.appLockSettings.policy.isEnabled)
+    }
+
+    @Test func aDeviceWithoutAPasscodeKeepsTheLockOffAndSaysWhy() async throws {
+      SnapshotLanguage.en.select()
+      let screens = try Screens(deviceOwner: ScriptedDeviceAuthenticator(available: .unavailable))
+      let (view, viewModel) = try await Self.appeared(screens, appLock: true)
+      var notices: [SettingsNotice] = []
+      viewModel.output = .init(
+        onProfile: {}, onLanguage: {}, onTheme: {}, onResetOnboarding: {}, onSignOut: {},
+        onNotice: { notices.append($0) })
+      let tree = ViewTree(view)
+
+      try tree.control("Toggle", L10n.settings.appLock.toggle).setToggle(true)
+      tree.reload()
+
+      #expect(!screens.appLockSettings.policy.isEnabled)
+      #expect(notices == [.appLockUnavailable])
+      #expect(try tree.control("Toggle", L10n.settings.appLock.toggle).property("isOn") == "false")
     }
   }
 }

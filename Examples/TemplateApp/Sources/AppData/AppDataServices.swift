@@ -27,6 +27,8 @@ public struct AppDataServices: Sendable {
   public let session: SessionService
   /// Revokes the stored refresh token at sign-out.
   public let revoker: SessionRevoker
+  /// `GET /config` over the status client.
+  public let remoteConfig: RemoteConfigRepository
   private let networkLogger: any NetworkLogging
   private let sessionConfiguration: @Sendable () -> URLSessionConfiguration
 
@@ -51,6 +53,7 @@ public struct AppDataServices: Sendable {
     analytics = AnalyticsRepository(
       client: statusClient, appVersion: settings.appVersion, appMode: settings.appMode, logger: logger)
     sessions = SessionRepository(client: statusClient)
+    remoteConfig = RemoteConfigRepository(client: statusClient)
     let tokenStore = SessionTokenStore(store: secureStore, logger: logger)
     self.tokenStore = tokenStore
     refresher = sessions.refresher(tokens: tokenStore.load(), onTokensChange: { tokenStore.record($0) })

@@ -4,7 +4,9 @@ import AppFeature
 import AppLocalization
 import AuthFeature
 import Foundation
+// keel:sample begin
 import ItemsFeature
+// keel:sample end
 import KeelCore
 import KeelDesign
 import KeelNotifications
@@ -34,7 +36,10 @@ public final class AppServices {
 
   public let configuration: BuildConfiguration
   public let settings: AppAPISettings
-  public let flags: FeatureFlags
+  /// The flags the app runs with now: the built-in defaults, the server's remote configuration
+  /// (the one kept from the last launch until this launch's answer arrives), and the overrides
+  /// from configuration (`FEATURE_<NAME>`) and code on top.
+  public var flags: FeatureFlags { session.flags }
   public let scopes: SessionScopes
   /// The root's state (seed 002's `AppSession`), over the login scope's services.
   public let session: AppSession
@@ -82,10 +87,14 @@ public final class AppServices {
       appName: environment.appName, version: environment.appVersion, build: environment.buildNumber,
       system: environment.system)
     self.settings = settings
+    let store = environment.keyValueStore
     var flags = FeatureFlags(flags: FeatureFlag.appFlags, configuration: environment.values)
     for (flag, enabled) in environment.flagOverrides { flags.set(flag, enabled: enabled) }
-    self.flags = flags
-    let store = environment.keyValueStore
+    // The flags read before the launch's fetch answers (the status check) follow the kept
+    // remote configuration; the mock build has none to keep.
+    if configuration != .mock, let kept = store.value(for: RemoteConfigProvider.storageKey) {
+      flags = flags.withRemoteValues(kept.split(known: FeatureFlag.appFlags).values)
+    }
 
     scopes = SessionScopes { scope in
       Self.registerLogin(
@@ -97,7 +106,8 @@ public final class AppServices {
       services: AppSession.Services(
         status: Self.resolve(.status, in: login), session: Self.resolve(.session, in: login),
         launchAnalytics: Self.resolve(.launchAnalytics, in: login),
-        isPremium: { purchases.entitlement.value.isPremium }),
+        isPremium: { purchases.entitlement.value.isPremium },
+        remoteConfig: try? login.resolve(.remoteConfig)),
       store: store, flags: flags)
 
     languagePreference = StoredLanguagePreference(store: store, apply: environment.applyLanguage)

@@ -50,6 +50,9 @@ public struct AppServicesEnvironment {
   /// user's analytics queue lives under it. Nil keeps no files: events are then only logged,
   /// with a warning, and nothing is sent to the API.
   public var storageDirectory: URL?
+  /// The crash reporter (a vendor SDK's adapter in an app that has one). Nil: the logging one
+  /// (``LoggingCrashReporter``).
+  public var crashReporter: (any CrashReporting)?
 
   public init(
     values: [String: String], appVersion: String, buildNumber: String = "1", appName: String = "TemplateApp",
@@ -63,7 +66,7 @@ public struct AppServicesEnvironment {
     applyLanguage: @escaping @Sendable (String?) -> Void = { L10n.selectLanguage($0) },
     notificationLanguages: @escaping @Sendable () -> [String] = { [L10n.currentLanguage] },
     sessionConfiguration: @escaping @Sendable () -> URLSessionConfiguration = { .ephemeral },
-    storageDirectory: URL? = nil
+    storageDirectory: URL? = nil, crashReporter: (any CrashReporting)? = nil
   ) {
     self.values = values
     self.appVersion = appVersion
@@ -82,6 +85,7 @@ public struct AppServicesEnvironment {
     self.notificationLanguages = notificationLanguages
     self.sessionConfiguration = sessionConfiguration
     self.storageDirectory = storageDirectory
+    self.crashReporter = crashReporter
   }
 }
 

@@ -108,4 +108,23 @@ struct AnalyticsEventQueueTests {
     #expect(capture.records.first?.message.contains("unknown format") == true)
     #expect(capture.records.first?.metadata["version"] == "2")
   }
+
+  @Test func aDiscardedQueueRemovesItsFileAndNeverWritesItAgain() async throws {
+    let folder = Folder()
+    let queue = AnalyticsEventQueue(fileURL: folder.file, logger: LogCapture().logger())
+    queue.append(AnalyticsEvent("Profile_Appear"))
+    queue.save()
+    #expect(FileManager.default.fileExists(atPath: folder.file.path))
+
+    queue.discard()
+    #expect(!FileManager.default.fileExists(atPath: folder.file.path))
+    #expect(queue.count == 0)
+    // What follows a deletion (an event tracked as the scope closes, the save at its close)
+    // keeps nothing and writes nothing.
+    queue.append(AnalyticsEvent("Account_Deleted"))
+    queue.save()
+    #expect(queue.count == 0)
+    #expect(!FileManager.default.fileExists(atPath: folder.file.path))
+    #expect(Self.relaunch(folder).count == 0)
+  }
 }

@@ -10,7 +10,7 @@ import Testing
     #expect(item.price * 3 == Decimal(string: "0.30"))
   }
 
-  @Test(arguments: ["", "1,50", "12abc", "NaN", "1e3"])
+  @Test(arguments: ["", "1,50", "12abc", "NaN", "1e3", "12½", "١٢"])
   func aPriceThatIsNotADecimalNumberIsAnError(price: String) {
     #expect(throws: RepositoryError.invalidResponse("item 'a' has price '\(price)', not a decimal number")) {
       try DTOMapper.item(ItemDTO(id: "a", title: "A", category: "c", price: price))

@@ -3,7 +3,9 @@ import AppFeature
 import AppTestSupport
 import AuthFeature
 import Foundation
+// keel:sample begin
 import ItemsFeature
+// keel:sample end
 import KeelCore
 import KeelNavigation
 import KeelStorage
@@ -88,6 +90,7 @@ struct AppCoordinatorTests {
     #expect(paywall == nil)
   }
 
+  // keel:sample begin
   @Test func settingsSignOutEndsTheSessionForgetsNavigationAndShowsSignIn() async throws {
     let world = try AppTestWorld(disk: DiskKeyValueStore())
     let root = world.makeRoot()
@@ -104,6 +107,7 @@ struct AppCoordinatorTests {
     #expect(tabs == nil)
     #expect(!root.deepLinks.isOpen)
   }
+  // keel:sample end
 
   @Test func settingsResetOnboardingShowsOnboardingAgain() async throws {
     let world = try AppTestWorld(disk: DiskKeyValueStore())
@@ -116,6 +120,7 @@ struct AppCoordinatorTests {
     #expect(world.store.value(\.onboardingCompleted) == false)
   }
 
+  // keel:sample begin
   @Test func aLinkThatArrivesDuringOnboardingLandsAfterIt() async throws {
     let world = try AppTestWorld(disk: DiskKeyValueStore(), onboarded: false)
     let root = world.makeRoot()
@@ -130,7 +135,9 @@ struct AppCoordinatorTests {
     #expect(tabs.items.path.map(\.route) == [.detail(id: "42")])
     #expect(root.deepLinks.pending == nil)
   }
+  // keel:sample end
 
+  // keel:sample begin
   @Test func aRejectedURLIsLoggedAndChangesNothing() async throws {
     let world = try AppTestWorld(disk: DiskKeyValueStore())
     let root = world.makeRoot()
@@ -141,6 +148,7 @@ struct AppCoordinatorTests {
     #expect(root.sessionCoordinator?.items.path.isEmpty == true)
     #expect(world.logs.records.contains { $0.message.contains("deep link rejected") })
   }
+  // keel:sample end
 
   @Test func webStatusShowsTheWebViewSchedulesNotificationsAndIgnoresLinks() async throws {
     let world = try AppTestWorld(disk: DiskKeyValueStore(), status: .one(Self.webURL))

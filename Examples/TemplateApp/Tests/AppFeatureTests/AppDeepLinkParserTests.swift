@@ -28,21 +28,27 @@ struct AppDeepLinkParserTests {
 
   static let corpus: [(String, Expectation)] = [
     // Accepted.
+    // keel:sample begin
     ("keeltemplate://tab/items", .opens(.tab(.items))),
     ("keeltemplate://tab/favorites", .opens(.tab(.favorites))),
+    // keel:sample end
     ("keeltemplate://tab/settings", .opens(.tab(.settings))),
+    // keel:sample begin
     ("KEELTEMPLATE://tab/items", .opens(.tab(.items))),
     ("keeltemplate://item/42", .opens(.item(id: "42"))),
     ("keeltemplate://item/coffee-beans_2", .opens(.item(id: "coffee-beans_2"))),
     ("keeltemplate://item/\(longID)", .opens(.item(id: longID))),
+    // keel:sample end
     ("keeltemplate://profile", .opens(.profile)),
     ("keeltemplate://profile/", .opens(.profile)),
     // Marketing links: the query is dropped, its item names logged.
+    // keel:sample begin
     ("keeltemplate://item/42?utm_source=mail", .opensIgnoring(.item(id: "42"), items: "utm_source")),
     (
       "keeltemplate://tab/favorites?utm_source=push&utm_campaign=spring%20sale",
       .opensIgnoring(.tab(.favorites), items: "utm_source, utm_campaign")
     ),
+    // keel:sample end
     ("keeltemplate://profile?ref=settings", .opensIgnoring(.profile, items: "ref")),
     // Rejected: not ours.
     ("https://keel.example.org/item/42", .rejected("scheme 'https' is not allowed")),
@@ -56,15 +62,22 @@ struct AppDeepLinkParserTests {
     ("keeltemplate://tab", .rejected("route 'tab' needs an argument")),
     ("keeltemplate://tab/profile", .rejected("route 'tab' has no 'profile'")),
     ("keeltemplate://tab/Items", .rejected("route 'tab' has no 'Items'")),
+    // keel:sample begin
     ("keeltemplate://item", .rejected("route 'item' needs an argument")),
     ("keeltemplate://item/", .rejected("route 'item' needs an argument")),
+    // keel:sample end
     ("keeltemplate://profile/me", .rejected("route 'profile' takes no argument")),
+    // keel:sample begin
     ("keeltemplate://item/42/edit", .rejected("path segments after the argument")),
+    // keel:sample end
     // Rejected: ids outside the slug alphabet or too long.
+    // keel:sample begin
     ("keeltemplate://item/\(longID)b", .rejected("longer than 64 characters")),
     ("keeltemplate://item/4.2", .rejected("outside [A-Za-z0-9_-]")),
     ("keeltemplate://item/café", .rejected("outside [A-Za-z0-9_-]")),
+    // keel:sample end
     // Rejected: parts a deep link never has, with or without a marketing query.
+    // keel:sample begin
     ("keeltemplate://item/42#reviews", .rejected("unexpected fragment")),
     ("keeltemplate://item/42?utm_source=mail#reviews", .rejected("unexpected fragment")),
     ("keeltemplate://item:443/42", .rejected("user, password or port")),
@@ -75,8 +88,10 @@ struct AppDeepLinkParserTests {
     ("keeltemplate://item/42/../../profile", .rejected("'.' or '..' path segment")),
     ("keeltemplate://item/4 2", .rejected("control characters or whitespace")),
     ("keeltemplate://item/42\n", .rejected("control characters or whitespace")),
+    // keel:sample end
   ]
 
+  // keel:sample begin
   @Test func theCorpusIsLargeEnoughAndCoversEveryOutcome() {
     let corpus = Self.corpus
     #expect(corpus.count >= 25)
@@ -84,6 +99,7 @@ struct AppDeepLinkParserTests {
     #expect(opened.count >= 10)
     #expect(corpus.count - opened.count >= 15)
   }
+  // keel:sample end
 
   @Test(arguments: corpus)
   func eachLinkOpensOrIsRejectedWithItsReasonLogged(link: String, expectation: Expectation) {
@@ -108,11 +124,13 @@ struct AppDeepLinkParserTests {
     }
   }
 
+  // keel:sample begin
   @Test func theMarketingLinkOfTheIssueOpensItem42() {
     #expect(
       AppDeepLinkParser.make(logger: LogCapture().logger()).route(for: "keeltemplate://item/42?utm_source=mail")
         == .item(id: "42"))
   }
+  // keel:sample end
 
   // MARK: - The fuzz target's seeds
 

@@ -208,3 +208,76 @@ struct AppSessionTests {
     try await assertNoLeaks(tracker)
   }
 }
+
+/// The remote configuration at launch: asked beside the status, the root waiting for it, its
+/// flags under the overrides.
+@MainActor
+@Suite("AppSession: remote configuration")
+struct AppSessionRemoteConfigTests {
+  static func make(
+    remote: FakeRemoteConfig, premium: Bool = false, flags: FeatureFlags = FeatureFlags(),
+    statusLatch: Latch = Latch(open: true), disk: DiskKeyValueStore, tracker: LeakTracker
+  ) throws -> (AppSession, FakeStatusService) {
+    let store = try disk.open()
+    store.set(true, \.onboardingCompleted)
+    let status = FakeStatusService(.zero(statisticsURL: nil), latch: statusLatch)
+    let session = AppSession(
+      services: AppSession.Services(
+        status: status, session: FakeSessionManager(restoring: .signedIn), launchAnalytics: FakeLaunchAnalytics(),
+        isPremium: { premium }, remoteConfig: remote),
+      store: store, flags: flags, logger: LogCapture().logger())
+    tracker.track(session)
+    return (session, status)
+  }
+
+  @Test func theConfigIsAskedBesideTheStatusAndTheRootWaitsForIt() async throws {
+    let disk = DiskKeyValueStore()
+    let tracker = LeakTracker()
+    do {
+      let remote = FakeRemoteConfig(server: ["paywall": false], latch: Latch())
+      let statusLatch = Latch()
+      let (session, status) = try AppSessionRemoteConfigTests.make(
+        remote: remote, statusLatch: statusLatch, disk: disk, tracker: tracker)
+      let launching = Task { await session.launch() }
+      // Both asked before either answered: the config does not wait for the status.
+      try await waitForCondition { remote.calls == 1 && status.calls == 1 }
+      statusLatch.open()
+      try await waitForCondition { session.status != nil && !session.isRestoringSession }
+      try await waitForCondition { session.premium == .free }
+      #expect(session.rootState == .loading, "a free user is not shown the paywall before the flags are known")
+      remote.latch.open()
+      await launching.value
+      #expect(session.remoteConfigSource == .server)
+      #expect(session.flags.isEnabled(.paywall) == false)
+      #expect(session.rootState == .main, "the server turned the paywall off")
+    }
+    try await assertNoLeaks(tracker)
+  }
+
+  @Test func anOverrideHoldsWhateverTheServerSays() async throws {
+    let disk = DiskKeyValueStore()
+    let tracker = LeakTracker()
+    do {
+      let remote = FakeRemoteConfig(server: ["paywall": false])
+      let (session, _) = try AppSessionRemoteConfigTests.make(
+        remote: remote, flags: FeatureFlags([.paywall: true]), disk: disk, tracker: tracker)
+      await session.launch()
+      #expect(session.flags.isEnabled(.paywall))
+      #expect(session.rootState == .paywall)
+    }
+    try await assertNoLeaks(tracker)
+  }
+
+  @Test func theDefaultsAfterAFailedFetchStillLetTheRootDecide() async throws {
+    let disk = DiskKeyValueStore()
+    let tracker = LeakTracker()
+    do {
+      let remote = FakeRemoteConfig(RemoteConfigResult(config: .defaults, source: .defaults))
+      let (session, _) = try AppSessionRemoteConfigTests.make(remote: remote, disk: disk, tracker: tracker)
+      await session.launch()
+      #expect(session.remoteConfigSource == .defaults)
+      #expect(session.rootState == .paywall, "the built-in default: the paywall is on")
+    }
+    try await assertNoLeaks(tracker)
+  }
+}

@@ -1,3 +1,4 @@
+// keel:sample begin
 import AppFeature
 import Foundation
 import KeelNavigation
@@ -46,3 +47,4 @@ struct DeepLinkGateRootStateTests {
     #expect(capture.lines.filter { $0.contains("web-view mode") }.count == 2)
   }
 }
+// keel:sample end

@@ -23,6 +23,7 @@ struct PushRoutingManagerTests {
   }
 
   nonisolated static let table: [Row] = [
+    // keel:sample begin
     Row(
       tap: NotificationTap(requestIdentifier: "promo-1", payload: ["deepLink": "keeltemplate://item/42"]),
       outcome: .deepLink("keeltemplate://item/42"), delivered: [.item(id: "42")], tracked: ["deepLink"]),
@@ -31,6 +32,7 @@ struct PushRoutingManagerTests {
         requestIdentifier: "promo-2", payload: ["deepLink": "keeltemplate://tab/favorites?utm_source=push"]),
       outcome: .deepLink("keeltemplate://tab/favorites?utm_source=push"), delivered: [.tab(.favorites)],
       tracked: ["deepLink"]),
+    // keel:sample end
     Row(
       tap: NotificationTap(requestIdentifier: dailyID, payload: ["deepLink": "keeltemplate://profile"]),
       outcome: .deepLink("keeltemplate://profile"), delivered: [.profile], tracked: ["deepLink"]),
@@ -46,10 +48,12 @@ struct PushRoutingManagerTests {
       tap: NotificationTap(
         requestIdentifier: "promo-4", action: .dismiss, payload: ["deepLink": "keeltemplate://item/42"]),
       outcome: .ignored, delivered: [], tracked: []),
+    // keel:sample begin
     Row(
       tap: NotificationTap(
         requestIdentifier: "promo-5", action: .custom("view"), payload: ["deepLink": "keeltemplate://item/7"]),
       outcome: .deepLink("keeltemplate://item/7"), delivered: [.item(id: "7")], tracked: ["deepLink"]),
+    // keel:sample end
   ]
 
   @Test(arguments: table)
@@ -67,6 +71,7 @@ struct PushRoutingManagerTests {
     #expect(analytics.names.allSatisfy { $0 == "Notification_Open" })
   }
 
+  // keel:sample begin
   @Test func aLinkTappedBeforeTheMainTabsWaitsInTheGate() {
     var delivered: [AppDeepLink] = []
     let gate = DeepLinkGate<AppDeepLink>(logger: LogCapture().logger()) { delivered.append($0) }
@@ -80,7 +85,9 @@ struct PushRoutingManagerTests {
     gate.open()
     #expect(delivered == [.item(id: "2")])
   }
+  // keel:sample end
 
+  // keel:sample begin
   @Test func inWebModeALinkIsIgnoredButTheTapStillCounts() {
     var delivered: [AppDeepLink] = []
     let capture = LogCapture()
@@ -94,4 +101,5 @@ struct PushRoutingManagerTests {
     #expect(delivered.isEmpty)
     #expect(capture.lines.contains { $0.contains("web-view mode") })
   }
+  // keel:sample end
 }

@@ -1,7 +1,9 @@
 import AppFeature
 import AppTestSupport
 import Foundation
+// keel:sample begin
 import ItemsFeature
+// keel:sample end
 import KeelNavigation
 import KeelStorage
 import KeelTesting
@@ -14,20 +16,25 @@ import Testing
 @MainActor
 @Suite("SessionCoordinator", .checksLeaks)
 struct SessionCoordinatorTests {
+  // keel:sample begin
   private func detail(_ tabs: SessionCoordinator, at index: Int) -> ItemDetailViewModel? {
     guard tabs.items.path.indices.contains(index), case .detail(let viewModel) = tabs.items.path[index] else {
       return nil
     }
     return viewModel
   }
+  // keel:sample end
 
+  // keel:sample begin
   @Test func showsTheTabsThisBuildHasInTabBarOrder() throws {
     let world = try AppTestWorld(disk: DiskKeyValueStore())
     let tabs = world.makeTabs()
     #expect(tabs.tabs == AppTab.allCases, "every tab, in AppTab order (keel add feature --tab appends one)")
     #expect(tabs.selectedTab == .items)
   }
+  // keel:sample end
 
+  // keel:sample begin
   @Test func switchingTabsKeepsEachTabsStack() throws {
     let world = try AppTestWorld(disk: DiskKeyValueStore())
     let tabs = world.makeTabs()
@@ -41,7 +48,9 @@ struct SessionCoordinatorTests {
     #expect(detail(tabs, at: 0) === shown)
     #expect(tabs.stack(for: .settings)?.state == NavigationState(path: [.settings(.language)]))
   }
+  // keel:sample end
 
+  // keel:sample begin
   @Test func tappingTheShownTabAgainPopsItToItsRoot() throws {
     let world = try AppTestWorld(disk: DiskKeyValueStore())
     let tabs = world.makeTabs()
@@ -56,7 +65,9 @@ struct SessionCoordinatorTests {
     #expect(tabs.items.path.isEmpty)
     #expect(tabs.stack(for: .items)?.runner.isIdle == true)
   }
+  // keel:sample end
 
+  // keel:sample begin
   @Test func fromTheProfileSheetToAnItemDismissesThenSwitchesTabThenPushes() throws {
     let world = try AppTestWorld(disk: DiskKeyValueStore())
     let tabs = world.makeTabs()
@@ -83,7 +94,9 @@ struct SessionCoordinatorTests {
     #expect(settings.runner.isIdle)
     #expect(items.state == NavigationState(path: [.items(.detail(id: "42"))]))
   }
+  // keel:sample end
 
+  // keel:sample begin
   @Test func aDeepLinkKeepsTheScreensOfThePathItShares() throws {
     let world = try AppTestWorld(disk: DiskKeyValueStore())
     let tabs = world.makeTabs()
@@ -102,6 +115,7 @@ struct SessionCoordinatorTests {
     #expect(tabs.items.navigator.presentation == nil)
     #expect(world.made.count == detailsMade)
   }
+  // keel:sample end
 
   @Test func theProfileLinkOpensTheSheetOverSettingsStackAsItIs() throws {
     let world = try AppTestWorld(disk: DiskKeyValueStore())
@@ -139,6 +153,7 @@ struct SessionCoordinatorTests {
     #expect(tabs.stack(for: .settings)?.runner.isIdle == true)
   }
 
+  // keel:sample begin
   @Test func aFavoriteOpensItsItemInTheItemsTab() throws {
     let world = try AppTestWorld(disk: DiskKeyValueStore())
     let tabs = world.makeTabs()
@@ -151,7 +166,9 @@ struct SessionCoordinatorTests {
     tabs.stepFinished(on: .items)
     #expect(tabs.stack(for: .items)?.runner.isIdle == true)
   }
+  // keel:sample end
 
+  // keel:sample begin
   @Test func browsingItemsFromAnEmptyFavoritesListSwitchesTab() throws {
     let world = try AppTestWorld(disk: DiskKeyValueStore())
     let tabs = world.makeTabs()
@@ -161,7 +178,9 @@ struct SessionCoordinatorTests {
 
     #expect(tabs.selectedTab == .items)
   }
+  // keel:sample end
 
+  // keel:sample begin
   @Test func aBackTapBetweenStepsIsPlannedAround() throws {
     let world = try AppTestWorld(disk: DiskKeyValueStore())
     let tabs = world.makeTabs()
@@ -182,9 +201,11 @@ struct SessionCoordinatorTests {
     // The person's Back released the first screen: a new one was made for the route.
     #expect(detail(tabs, at: 0) !== first)
   }
+  // keel:sample end
 
   // MARK: - Restoration
 
+  // keel:sample begin
   @Test func eachTabsRoutesAndTheSelectedTabComeBackAtTheNextLaunch() throws {
     let disk = DiskKeyValueStore()
     let world = try AppTestWorld(disk: disk)
@@ -208,7 +229,9 @@ struct SessionCoordinatorTests {
       restored.stack(for: .settings)?.state
         == NavigationState(path: [.settings(.language)], presentation: .sheet(.settings(.editProfile))))
   }
+  // keel:sample end
 
+  // keel:sample begin
   @Test func savedNavigationThatCannotBeReadStartsFreshWithAWarning() throws {
     let disk = DiskKeyValueStore()
     let world = try AppTestWorld(disk: disk)
@@ -225,7 +248,9 @@ struct SessionCoordinatorTests {
     #expect(warnings.contains { $0.contains("items tab's saved navigation cannot be read") })
     #expect(warnings.contains { $0.contains("settings tab's saved navigation cannot be read") })
   }
+  // keel:sample end
 
+  // keel:sample begin
   @Test func savedRoutesOfAnotherTabAreRefusedAndTheTabStartsAtItsRoot() throws {
     let disk = DiskKeyValueStore()
     let world = try AppTestWorld(disk: disk)
@@ -238,7 +263,9 @@ struct SessionCoordinatorTests {
     #expect(tabs.stack(for: .items)?.state == NavigationState())
     #expect(world.logs.records.contains { $0.level == .warning && $0.message.contains("cannot show it") })
   }
+  // keel:sample end
 
+  // keel:sample begin
   @Test func forgettingNavigationLeavesNothingForTheNextPerson() throws {
     let disk = DiskKeyValueStore()
     let world = try AppTestWorld(disk: disk)
@@ -252,6 +279,7 @@ struct SessionCoordinatorTests {
     next.restoreNavigation()
     #expect(next.stack(for: .items)?.state == NavigationState())
   }
+  // keel:sample end
 
   @Test func settingsNoticesReachTheOutput() throws {
     let world = try AppTestWorld(disk: DiskKeyValueStore())

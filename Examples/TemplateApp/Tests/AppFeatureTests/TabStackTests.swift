@@ -1,3 +1,4 @@
+// keel:sample begin
 import AppFeature
 import AppTestSupport
 import ItemsFeature
@@ -77,3 +78,4 @@ struct TabStackTests {
     #expect(stack.runner.isIdle)
   }
 }
+// keel:sample end

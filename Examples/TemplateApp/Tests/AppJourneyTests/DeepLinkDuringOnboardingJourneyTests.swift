@@ -1,3 +1,4 @@
+// keel:sample begin
 import AppDomain
 import AppFeature
 import AppServices
@@ -49,3 +50,4 @@ extension ItemDetailViewModel.ViewState {
     if case .loaded(let detail) = self { detail.title } else { nil }
   }
 }
+// keel:sample end

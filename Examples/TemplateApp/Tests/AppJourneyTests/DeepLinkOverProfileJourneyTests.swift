@@ -1,3 +1,4 @@
+// keel:sample begin
 import AppDomain
 import AppFeature
 import AppServices
@@ -28,3 +29,4 @@ struct DeepLinkOverProfileJourneyTests {
     }
   }
 }
+// keel:sample end

@@ -1,3 +1,4 @@
+// keel:sample begin
 import AppDomain
 import AppFeature
 import AppServices
@@ -47,3 +48,4 @@ struct FirstLaunchJourneyTests {
     }
   }
 }
+// keel:sample end

@@ -1,3 +1,4 @@
+// keel:sample begin
 import AppDomain
 import AppFeature
 import AppServices
@@ -58,3 +59,4 @@ struct RelaunchJourneyTests {
     }
   }
 }
+// keel:sample end

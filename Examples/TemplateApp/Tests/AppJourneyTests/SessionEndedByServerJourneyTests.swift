@@ -1,3 +1,4 @@
+// keel:sample begin
 import AppDomain
 import AppFeature
 import AppServices
@@ -46,3 +47,4 @@ struct SessionEndedByServerJourneyTests {
     }
   }
 }
+// keel:sample end

@@ -1,3 +1,4 @@
+// keel:sample begin
 import AppDomain
 import AppFeature
 import AppServices
@@ -71,3 +72,4 @@ struct SignOutJourneyTests {
     }
   }
 }
+// keel:sample end

@@ -1,3 +1,4 @@
+// keel:sample begin
 import AppDomain
 import AppFeature
 import AppServices
@@ -84,3 +85,4 @@ struct ConcurrentTokenRefreshJourneyTests {
     }
   }
 }
+// keel:sample end

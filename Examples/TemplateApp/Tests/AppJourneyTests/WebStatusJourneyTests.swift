@@ -1,3 +1,4 @@
+// keel:sample begin
 import AppDomain
 import AppFeature
 import AppServices
@@ -43,3 +44,4 @@ struct WebStatusJourneyTests {
     }
   }
 }
+// keel:sample end

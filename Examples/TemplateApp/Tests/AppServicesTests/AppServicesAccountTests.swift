@@ -5,7 +5,9 @@ import AppServices
 import AppTestSupport
 import DevServer
 import Foundation
+// keel:sample begin
 import ItemsFeature
+// keel:sample end
 import KeelCore
 import KeelStorage
 import KeelTesting
@@ -96,6 +98,7 @@ struct AppServicesAccountTests {
 
   // MARK: - Delete account
 
+  // keel:sample begin
   @Test func deletingTheAccountShowsSignInAndLeavesNothingOfTheUserOnTheDevice() async throws {
     try await DevServerHarness.with { harness in
       let tracker = LeakTracker()
@@ -164,9 +167,11 @@ struct AppServicesAccountTests {
       try await assertNoLeaks(tracker)
     }
   }
+  // keel:sample end
 
   // MARK: - Offline start
 
+  // keel:sample begin
   @Test func aRelaunchWithTheServerDownShowsTheKeptListAndOffline() async throws {
     try await DevServerHarness.with { harness in
       let device = try Device()
@@ -205,6 +210,7 @@ struct AppServicesAccountTests {
       list.onDisappear()
     }
   }
+  // keel:sample end
 
   // MARK: - Helpers
 

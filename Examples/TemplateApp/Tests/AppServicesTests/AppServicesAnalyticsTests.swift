@@ -19,6 +19,7 @@ struct AppServicesAnalyticsTests {
     FileManager.default.temporaryDirectory.appendingPathComponent("app-analytics-\(UUID().uuidString)")
   }
 
+  // keel:sample begin
   /// Over the in-process DevServer: a person signs in through the sign-in screen and opens the
   /// Items tab; the app sends the queue when it goes to the background, and the server has the
   /// events, as that person's.
@@ -53,6 +54,7 @@ struct AppServicesAnalyticsTests {
       await services.signOut()
     }
   }
+  // keel:sample end
 
   @Test func theMockConfigurationKeepsNoQueueAndSendsNothing() async throws {
     let folder = Self.temporaryFolder()

@@ -3,7 +3,9 @@ import AppFeature
 import AppServices
 import AppTestSupport
 import Foundation
+// keel:sample begin
 import ItemsFeature
+// keel:sample end
 import KeelCore
 import KeelTesting
 import SettingsFeature
@@ -43,6 +45,7 @@ struct AppServicesFactoryTests {
     try await waitForCondition { services.session.signInGate.isSignedIn }
   }
 
+  // keel:sample begin
   @Test func itemDetailAndEditorShareTheSessionsCatalog() async throws {
     let services = try services()
     services.signedIn(as: MockSignInProvider.user)
@@ -66,6 +69,7 @@ struct AppServicesFactoryTests {
     #expect(stored.contains { $0.title == "Cortado" })
     detail.onDisappear()
   }
+  // keel:sample end
 
   @Test func languageSettingsApplyTheChoice() throws {
     let languages = AppliedLanguageCodes()

@@ -13,6 +13,7 @@ import Testing
 @MainActor
 @Suite("AppServices: the wire", .serialized)
 struct AppServicesNetworkTests {
+  // keel:sample begin
   @Test func theMockConfigurationSendsNothingFromLaunchThroughEveryScreen() async throws {
     RecordingURLProtocol.recorded.withLock { $0 = [] }
     let environment = TestEnvironments.environment(TestEnvironments.values(.mock), recordsWire: true)
@@ -51,7 +52,9 @@ struct AppServicesNetworkTests {
     #expect(!services.scopes.login.contains(.network))
     #expect(services.session.launchRecorded == true)
   }
+  // keel:sample end
 
+  // keel:sample begin
   /// Seed 000's user agent on every request the app sends, as the development server received it.
   @Test func everyRequestCarriesTheAppsUserAgent() async throws {
     try await DevServerHarness.with { harness in
@@ -78,6 +81,7 @@ struct AppServicesNetworkTests {
       await services.signOut()
     }
   }
+  // keel:sample end
 
   @Test func theDevelopmentConfigurationIsSeenOnTheWire() async throws {
     RecordingURLProtocol.recorded.withLock { $0 = [] }

@@ -1,3 +1,4 @@
+// keel:sample begin
 import AppData
 import AppDomain
 import AppServices
@@ -67,3 +68,4 @@ struct AppServicesSessionEndTests {
     }
   }
 }
+// keel:sample end

@@ -4,7 +4,9 @@ import AppServices
 import AppTestSupport
 import DevServer
 import Foundation
+// keel:sample begin
 import ItemsFeature
+// keel:sample end
 import KeelCore
 import KeelNetwork
 import KeelStorage
@@ -18,6 +20,7 @@ import Testing
 @MainActor
 @Suite("AppServices: session scopes")
 struct AppServicesSessionScopeTests {
+  // keel:sample begin
   @Test func withSignInOffLaunchOpensALocalUsersScope() async throws {
     let services = try AppServices(
       environment: TestEnvironments.environment(TestEnvironments.values(.mock), flagOverrides: [.signIn: false]))
@@ -26,6 +29,7 @@ struct AppServicesSessionScopeTests {
     #expect(try scope.resolve(.user) == AppServices.localUser)
     #expect(scope.contains(.items))
   }
+  // keel:sample end
 
   @Test func withSignInOnLaunchOpensNoScopeForNobody() async throws {
     let services = try AppServices(environment: TestEnvironments.environment(TestEnvironments.values(.mock)))
@@ -33,6 +37,7 @@ struct AppServicesSessionScopeTests {
     #expect(services.scopes.signedIn == nil)
   }
 
+  // keel:sample begin
   @Test func signOutClosesTheScopeAndReleasesEverythingItHeld() async throws {
     let tracker = LeakTracker()
     let services = try AppServices(environment: TestEnvironments.environment(TestEnvironments.values(.mock)))
@@ -42,7 +47,9 @@ struct AppServicesSessionScopeTests {
     // Held weakly: the test must not be what keeps the scope alive.
     weak let scope = services.scopes.signedIn
     try track(scope, in: tracker)
-    tracker.track(try #require(try scope?.resolve(.items) as? FixtureItemsRepository), label: "items repository")
+    tracker.track(
+      try #require((try scope?.resolve(.items) as? ReportingItemsRepository)?.base as? FixtureItemsRepository),
+      label: "items repository")
     tracker.track(try #require(try scope?.resolve(.userManager)), label: "user manager")
     tracker.track(try #require(try scope?.resolve(.favorites) as? StoredFavoritesService), label: "favorites")
     tracker.track(try #require(try scope?.resolve(.toasts)), label: "toasts")
@@ -53,7 +60,9 @@ struct AppServicesSessionScopeTests {
     #expect(scope == nil || scope?.isTornDown == true)
     try await assertNoLeaks(tracker)
   }
+  // keel:sample end
 
+  // keel:sample begin
   @Test func aNewSessionGetsNewServicesAndTheOldScopeIsTornDown() async throws {
     let services = try AppServices(environment: TestEnvironments.environment(TestEnvironments.values(.mock)))
     services.signedIn(as: SignedInUser(email: "a@example.org"))
@@ -65,6 +74,7 @@ struct AppServicesSessionScopeTests {
     #expect(try second.resolve(.itemsCatalog) !== firstCatalog)
     #expect(try await second.resolve(.profile).profile().email == "b@example.org")
   }
+  // keel:sample end
 
   @Test func userBNeverSeesUserAsFavoritesAndARelaunchRestoresTheirOwn() async throws {
     let store = KeyValueStore(backend: InMemoryKeyValueBackend())
@@ -97,7 +107,9 @@ struct AppServicesSessionScopeTests {
       weak let scope = services.scopes.signedIn
       try track(scope, in: tracker)
       tracker.track(try #require(try scope?.resolve(.signedInClient)), label: "bearer client")
+      // keel:sample begin
       try await showItems(from: services, tracker: tracker, expecting: 6)
+      // keel:sample end
       try await showSettings(from: services, tracker: tracker, email: harness.account.email)
 
       await services.signOut()
@@ -136,7 +148,9 @@ struct AppServicesSessionScopeTests {
   private func track(_ scope: ServiceScope?, in tracker: LeakTracker) throws {
     let scope = try #require(scope)
     tracker.track(scope, label: "signed-in scope")
+    // keel:sample begin
     tracker.track(try scope.resolve(.itemsCatalog), label: "catalog")
+    // keel:sample end
   }
 
   private func signIn(through services: AppServices, email: String, password: String) async throws {
@@ -149,6 +163,7 @@ struct AppServicesSessionScopeTests {
     #expect(services.session.signInGate.isSignedIn)
   }
 
+  // keel:sample begin
   private func showItems(from services: AppServices, tracker: LeakTracker, expecting count: Int) async throws {
     let list = services.itemsListViewModel()
     tracker.track(list, label: "items list")
@@ -160,6 +175,7 @@ struct AppServicesSessionScopeTests {
     #expect(listing.sections.flatMap(\.rows).count == count)
     list.onDisappear()
   }
+  // keel:sample end
 
   private func showSettings(from services: AppServices, tracker: LeakTracker, email: String) async throws {
     let settings = services.settingsViewModel()

@@ -99,6 +99,7 @@ struct AppShellTests {
     #expect(relaunched.coordinator.sessionCoordinator?.selectedTab == .settings)
   }
 
+  // keel:sample begin
   @Test func anOpenedURLIsADeepLinkAndAMalformedOneIsIgnored() async throws {
     let shell = try makeShell()
     await shell.start()
@@ -106,7 +107,9 @@ struct AppShellTests {
     shell.open(try #require(URL(string: "keeltemplate://tab/favorites?utm_source=mail")))
     try await waitForCondition { shell.coordinator.sessionCoordinator?.selectedTab == .favorites }
   }
+  // keel:sample end
 
+  // keel:sample begin
   @Test func aTappedNotificationWithALinkOpensItAndADailyReminderOnlyOpensTheApp() async throws {
     let shell = try makeShell()
     await shell.start()
@@ -126,6 +129,7 @@ struct AppShellTests {
     #expect(shell.notificationTapped(dismissed) == .ignored)
     #expect(shell.coordinator.sessionCoordinator?.selectedTab == .settings)
   }
+  // keel:sample end
 
   /// The app delegate's push callbacks: the token becomes hex for the registration (a mock
   /// build has no server account, so it is kept, not sent); a failure is only logged.

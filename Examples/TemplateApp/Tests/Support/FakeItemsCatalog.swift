@@ -1,3 +1,4 @@
+// keel:sample begin
 import AppDomain
 
 /// An `ItemsCatalogProtocol` over a repository, for tests of tabs that read the session's
@@ -41,3 +42,4 @@ public final class FakeItemsCatalog: ItemsCatalogProtocol {
     }
   }
 }
+// keel:sample end

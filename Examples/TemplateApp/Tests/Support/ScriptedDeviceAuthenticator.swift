@@ -11,17 +11,25 @@ public final class ScriptedDeviceAuthenticator: DeviceOwnerAuthenticating {
   }
 
   private let state: Locked<State>
+  private let promptGate: Latch
 
-  public init(available: DeviceOwnerAuthentication = .faceID, outcomes: [DeviceAuthenticationOutcome] = [.succeeded]) {
+  /// - Parameter promptGate: each prompt stays up until it opens (open by default), so a test can
+  ///   look at the app while the system prompt shows.
+  public init(
+    available: DeviceOwnerAuthentication = .faceID, outcomes: [DeviceAuthenticationOutcome] = [.succeeded],
+    promptGate: Latch = Latch(open: true)
+  ) {
     state = Locked(State(available: available, outcomes: outcomes))
+    self.promptGate = promptGate
   }
 
   public func availableAuthentication() -> DeviceOwnerAuthentication { state.withLock { $0.available } }
 
   public func authenticate(reason: String) async -> DeviceAuthenticationOutcome {
-    state.withLock { state in
-      state.prompts.append(reason)
-      return state.outcomes.count > 1 ? state.outcomes.removeFirst() : state.outcomes.first ?? .succeeded
+    state.withLock { $0.prompts.append(reason) }
+    await promptGate.wait()
+    return state.withLock { state in
+      state.outcomes.count > 1 ? state.outcomes.removeFirst() : state.outcomes.first ?? .succeeded
     }
   }
 

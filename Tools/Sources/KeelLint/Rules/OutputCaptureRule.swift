@@ -17,6 +17,9 @@ struct OutputCaptureRule: LintRule {
   let unownedSeverity: Severity?
 
   func findings(in file: LintFile) -> [Finding] {
+    // Every target is named `output` or `…Output` (a property, type, label or initializer): a
+    // file without "utput" has none, and is not walked.
+    guard file.contains(ascii: "utput") else { return [] }
     let targets = OutputTargets()
     targets.walk(file.tree)
     var findings: [Finding] = []

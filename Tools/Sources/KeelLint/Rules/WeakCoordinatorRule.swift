@@ -10,7 +10,11 @@ struct WeakCoordinatorRule: LintRule {
   let severity: Severity
 
   func findings(in file: LintFile) -> [Finding] {
-    ReferenceProperties.find(in: file, suffix: "Coordinator").compactMap { property in
+    // A coordinator property is found by a name ending in "Coordinator" or "coordinator" (its
+    // type's, a generic constraint's or its own): a file that never spells "oordinator" has
+    // none, and most files are skipped without a walk.
+    guard file.contains(ascii: "oordinator") else { return [] }
+    return ReferenceProperties.find(in: file, suffix: "Coordinator").compactMap { property in
       if property.ownerName.hasSuffix("ViewModel") {
         return file.finding(
           id, severity, at: property.binding,

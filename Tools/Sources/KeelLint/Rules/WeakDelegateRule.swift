@@ -11,7 +11,9 @@ struct WeakDelegateRule: LintRule {
   let severity: Severity
 
   func findings(in file: LintFile) -> [Finding] {
-    ReferenceProperties.find(in: file, suffix: "Delegate", referenceOwnersOnly: true).compactMap { property in
+    // As for coordinators: a file that never spells "elegate" holds no delegate property.
+    guard file.contains(ascii: "elegate") else { return [] }
+    return ReferenceProperties.find(in: file, suffix: "Delegate", referenceOwnersOnly: true).compactMap { property in
       property.ownershipFinding(
         in: file, id, severity,
         unowned: "delegate \(property.described) is unowned: prefer weak (unowned traps if the delegate is released "

@@ -49,6 +49,8 @@ enum SnapshotRecording {
 }
 
 /// Every test that selects a language: serialized, since `L10n`'s language is global and a test
-/// that awaits a load could otherwise render in another test's language.
-@Suite(.serialized) @MainActor
+/// that awaits a load could otherwise render in another test's language. Each test ends with a
+/// leak assertion (`.checksLeaks`) over every view model and coordinator ``Screens`` made for it:
+/// a tree, a task or a binding that keeps one alive after the test fails it.
+@Suite(.serialized, .checksLeaks) @MainActor
 enum ViewSnapshots {}

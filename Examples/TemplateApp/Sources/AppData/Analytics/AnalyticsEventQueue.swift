@@ -41,6 +41,8 @@ public final class AnalyticsEventQueue: Sendable {
   private struct State: Sendable {
     var stored: Stored
     var saveScheduled = false
+    /// The person's account was deleted (``discard()``): nothing is kept or written any more.
+    var isDiscarded = false
   }
 
   private let state: Locked<State>
@@ -82,6 +84,24 @@ public final class AnalyticsEventQueue: Sendable {
     }
   }
 
+  /// The person's account is deleted: every event is forgotten and the file removed, and from
+  /// now on nothing is kept or written, so no later save (the one at the session's close, or
+  /// one already scheduled) brings their events back.
+  public func discard() {
+    saving.withLock { _ in
+      state.withLock { state in
+        state.stored = Stored()
+        state.isDiscarded = true
+      }
+      guard FileManager.default.fileExists(atPath: fileURL.path) else { return }
+      do {
+        try FileManager.default.removeItem(at: fileURL)
+      } catch {
+        logger.error("the deleted account's analytics queue at \(fileURL.path) was not removed: \(error)")
+      }
+    }
+  }
+
   /// Up to `limit` of the oldest events.
   public func oldest(_ limit: Int) -> [Entry] {
     state.withLock { Array($0.stored.entries.prefix(max(0, limit))) }
@@ -104,11 +124,11 @@ public final class AnalyticsEventQueue: Sendable {
   public func save() {
     saving.withLock { _ in
       // Taken while holding `saving`, so a later save never writes an older queue.
-      let snapshot = state.withLock { state in
+      let snapshot = state.withLock { state -> Stored? in
         state.saveScheduled = false
-        return state.stored
+        return state.isDiscarded ? nil : state.stored
       }
-      write(snapshot)
+      if let snapshot { write(snapshot) }
     }
   }
 
@@ -116,6 +136,11 @@ public final class AnalyticsEventQueue: Sendable {
   @discardableResult
   private func change<T: Sendable>(_ body: (inout Stored) -> T) -> T {
     let (result, scheduleSave) = state.withLock { state in
+      // A discarded queue keeps nothing: the change applies to a copy that is thrown away.
+      guard !state.isDiscarded else {
+        var scratch = Stored()
+        return (body(&scratch), false)
+      }
       let result = body(&state.stored)
       defer { state.saveScheduled = true }
       return (result, !state.saveScheduled)

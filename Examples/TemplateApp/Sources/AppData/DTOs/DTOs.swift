@@ -155,3 +155,8 @@ public struct ErrorDTO: Codable, Sendable, Hashable {
     self.message = message
   }
 }
+
+/// `GET /config`: feature flags by name.
+public struct RemoteConfigDTO: Codable, Sendable, Equatable {
+  public let flags: [String: Bool]
+}

@@ -22,6 +22,9 @@ extension APIEndpoint {
     APIEndpoint(path: "getStatistics", queryItems: [URLQueryItem(name: "version", value: version)], auth: .basic)
   }
 
+  /// The remote configuration's feature flags (asked at launch, in parallel with the status).
+  public static let remoteConfig = APIEndpoint(path: "config", auth: .basic)
+
   // MARK: - Session (no credentials: the body carries them)
 
   public static func login(_ body: LoginDTO) throws(APIError) -> APIEndpoint {

@@ -6,10 +6,19 @@ import Foundation
 public enum DTOMapper {
   public static func item(_ dto: ItemDTO) throws(RepositoryError) -> Item {
     guard !dto.id.isEmpty else { throw .invalidResponse("item with an empty id") }
-    guard let price = Decimal(string: dto.price, locale: Locale(identifier: "en_US_POSIX")),
-      dto.price.allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" })
+    // The characters are checked first (cheap, and `Decimal(string:)` would accept a number
+    // followed by anything); only ASCII digits, so "12½" is not read as 12.
+    guard dto.price.utf8.allSatisfy(isPriceByte), let price = Decimal(string: dto.price, locale: posix)
     else { throw .invalidResponse("item '\(dto.id)' has price '\(dto.price)', not a decimal number") }
     return Item(id: dto.id, title: dto.title, category: dto.category, price: price)
+  }
+
+  /// Made once, not for every item of a list.
+  private static let posix = Locale(identifier: "en_US_POSIX")
+
+  /// `0`–`9`, `.` and `-`.
+  private static func isPriceByte(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
   }
 
   /// Entity → DTO; the price goes out as a decimal string with two places ("3" → "3.00").

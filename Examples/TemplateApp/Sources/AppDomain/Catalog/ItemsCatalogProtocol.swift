@@ -1,3 +1,4 @@
+// keel:sample begin
 /// The loaded items list as every tab sees it: one instance per signed-in session, so a save
 /// or a delete in the Items tab shows in the Favorites tab without a reload.
 ///
@@ -18,3 +19,4 @@ public protocol ItemsCatalogProtocol: AnyObject {
   /// Loads now, whatever the list's age (pull to refresh, retry).
   func forceRefresh() async
 }
+// keel:sample end

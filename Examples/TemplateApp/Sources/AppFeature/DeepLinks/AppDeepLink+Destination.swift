@@ -1,4 +1,6 @@
+// keel:sample begin
 import ItemsFeature
+// keel:sample end
 import KeelNavigation
 import SettingsFeature
 
@@ -7,7 +9,9 @@ extension AppDeepLink {
   public var tab: AppTab {
     switch self {
     case .tab(let tab): tab
+    // keel:sample begin
     case .item: .items
+    // keel:sample end
     case .profile: .settings
     }
   }
@@ -20,7 +24,9 @@ extension AppDeepLink {
   public func target(from current: NavigationState<TabRoute>) -> NavigationState<TabRoute> {
     switch self {
     case .tab: current
+    // keel:sample begin
     case .item(let id): NavigationState(path: [.items(.detail(id: id))])
+    // keel:sample end
     case .profile: NavigationState(path: current.path, presentation: .sheet(.settings(.profile)))
     }
   }

@@ -15,9 +15,11 @@ public enum AppDeepLinkParser {
       rules: [
         .init("tab", argument: .name(Set(AppTab.allCases.map(\.rawValue)))) { name in
           // The rule admits only AppTab's raw values, so the fallback is never taken.
-          .tab(AppTab(rawValue: name ?? "") ?? .items)
+          .tab(AppTab(rawValue: name ?? "") ?? .first)
         },
+        // keel:sample begin
         .init("item", argument: .identifier) { id in .item(id: id ?? "") },
+        // keel:sample end
         .init("profile") { _ in .profile },
       ],
       queryItems: .ignore,

@@ -32,6 +32,9 @@ public struct RootInputs: Sendable, Equatable {
   /// Read for ``FeatureFlag/statusCheck``, ``FeatureFlag/onboarding``, ``FeatureFlag/signIn`` and
   /// ``FeatureFlag/paywall``.
   public var flags: FeatureFlags
+  /// Whether the launch's remote configuration has answered (server, cache or defaults): until
+  /// then ``flags`` may still change, so no gate is decided on them.
+  public var remoteConfigLoaded: Bool
 
   public init(
     status: StatusResult? = nil,
@@ -40,7 +43,8 @@ public struct RootInputs: Sendable, Equatable {
     signInDismissed: Bool = false,
     premium: Premium = .checking,
     paywallDismissed: Bool = false,
-    flags: FeatureFlags = FeatureFlags()
+    flags: FeatureFlags = FeatureFlags(),
+    remoteConfigLoaded: Bool = true
   ) {
     self.status = status
     self.onboardingCompleted = onboardingCompleted
@@ -49,5 +53,6 @@ public struct RootInputs: Sendable, Equatable {
     self.premium = premium
     self.paywallDismissed = paywallDismissed
     self.flags = flags
+    self.remoteConfigLoaded = remoteConfigLoaded
   }
 }

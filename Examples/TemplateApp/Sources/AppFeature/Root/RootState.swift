@@ -6,7 +6,8 @@ import KeelCore
 ///
 /// A pure function of ``RootInputs``, in DESIGN's priority order; each gate is passed when its
 /// flag is off:
-/// 1. loading while the remote status is unknown;
+/// 1. loading while the remote status is unknown, or the flags are (the remote configuration
+///    has not answered: a gate shown on the defaults could vanish a moment later);
 /// 2. the web view when the status says so;
 /// 3. onboarding until it is completed;
 /// 4. sign-in if not signed in and not dismissed;
@@ -30,6 +31,7 @@ public enum RootState: Sendable, Hashable, CustomStringConvertible {
 
   private static func resolve(_ inputs: RootInputs) -> RootState {
     let flags = inputs.flags
+    if !inputs.remoteConfigLoaded { return .loading }
     if flags.isEnabled(.statusCheck) {
       switch inputs.status {
       case nil: return .loading

@@ -28,15 +28,20 @@ public final class AppSession {
     public let launchAnalytics: any AnalyticsRepositoryProtocol
     /// Whether the person has premium (the purchases manager's entitlement check).
     public let isPremium: @Sendable () async -> Bool
+    /// The server's feature flags, asked in parallel with the status; nil where there is no
+    /// server (the mock build): the flags are the built-in defaults and the overrides.
+    public let remoteConfig: (any RemoteConfigProviding)?
 
     public init(
       status: any AppStatusServiceProtocol, session: any SessionManaging,
-      launchAnalytics: any AnalyticsRepositoryProtocol, isPremium: @escaping @Sendable () async -> Bool
+      launchAnalytics: any AnalyticsRepositoryProtocol, isPremium: @escaping @Sendable () async -> Bool,
+      remoteConfig: (any RemoteConfigProviding)? = nil
     ) {
       self.status = status
       self.session = session
       self.launchAnalytics = launchAnalytics
       self.isPremium = isPremium
+      self.remoteConfig = remoteConfig
     }
   }
 
@@ -49,6 +54,11 @@ public final class AppSession {
   public private(set) var paywallDismissed = false
   /// Whether the server acknowledged the launch's `addObject` call; nil until it answered.
   public private(set) var launchRecorded: Bool?
+  /// Where this launch's remote flags came from; nil until the remote configuration answered
+  /// (and always nil without one).
+  public private(set) var remoteConfigSource: RemoteConfigSource?
+  /// The defaults, the remote configuration's values (the kept ones until this launch's
+  /// answer), and the overrides on top.
   public var flags: FeatureFlags
   /// Sign-in state and "continue without an account" (persisted), shared with the auth flow.
   public let signInGate: SignInGate
@@ -74,7 +84,8 @@ public final class AppSession {
     RootInputs(
       status: status, onboardingCompleted: onboarding.value,
       signIn: isRestoringSession ? .restoring : (signInGate.isSignedIn ? .signedIn : .signedOut),
-      signInDismissed: signInGate.isDismissed, premium: premium, paywallDismissed: paywallDismissed, flags: flags)
+      signInDismissed: signInGate.isDismissed, premium: premium, paywallDismissed: paywallDismissed, flags: flags,
+      remoteConfigLoaded: services.remoteConfig == nil || remoteConfigSource != nil)
   }
 
   public var rootState: RootState { RootState(inputs) }
@@ -86,6 +97,7 @@ public final class AppSession {
     case session(SessionRestoreOutcome)
     case launchRecorded(Bool)
     case premium(Bool)
+    case remoteConfig(RemoteConfigResult)
   }
 
   /// Runs the launch work in parallel and applies each answer as it arrives; returns when all
@@ -105,6 +117,10 @@ public final class AppSession {
       group.addTask { .session(await services.session.restore()) }
       group.addTask { .launchRecorded(await services.launchAnalytics.addObject()) }
       group.addTask { .premium(await services.isPremium()) }
+      if let remoteConfig = services.remoteConfig {
+        // Beside the status, not after it: both answer within the same launch deadline.
+        group.addTask { .remoteConfig(await remoteConfig.load()) }
+      }
       for await answer in group { apply(answer) }
     }
     logger.info("launch finished", metadata: ["root": "\(rootState)"])
@@ -130,6 +146,13 @@ public final class AppSession {
       launchRecorded = acknowledged
     case .premium(let isPremium):
       premium = isPremium ? .premium : .free
+    case .remoteConfig(let result):
+      let (values, unknown) = result.config.split(known: FeatureFlag.appFlags)
+      if !unknown.isEmpty {
+        logger.notice("the remote configuration names flags this app does not read: \(unknown)")
+      }
+      flags = flags.withRemoteValues(values)
+      remoteConfigSource = result.source
     }
   }
 

@@ -1,3 +1,4 @@
+// keel:sample begin
 import FavoritesFeature
 import KeelNavigation
 
@@ -22,3 +23,4 @@ extension FavoritesCoordinator: TabFlow {
     return true
   }
 }
+// keel:sample end

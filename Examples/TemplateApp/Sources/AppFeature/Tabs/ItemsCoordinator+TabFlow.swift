@@ -1,3 +1,4 @@
+// keel:sample begin
 import ItemsFeature
 import KeelNavigation
 
@@ -35,3 +36,4 @@ extension ItemsCoordinator: TabFlow {
     return true
   }
 }
+// keel:sample end

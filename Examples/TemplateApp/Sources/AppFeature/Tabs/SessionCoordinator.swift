@@ -1,5 +1,7 @@
+// keel:sample begin
 import FavoritesFeature
 import ItemsFeature
+// keel:sample end
 import KeelNavigation
 import KeelStorage
 import Logging
@@ -31,8 +33,10 @@ public final class SessionCoordinator: Coordinator {
   }
 
   public let tabRouter: TabRouter<AppTab, TabRoute>
+  // keel:sample begin
   public let items: ItemsCoordinator
   public let favorites: FavoritesCoordinator
+  // keel:sample end
   public let settings: SettingsCoordinator
   @ObservationIgnored public var output: Output?
   @ObservationIgnored private var stacks: [AppTab: TabStack] = [:]
@@ -45,21 +49,31 @@ public final class SessionCoordinator: Coordinator {
   public init(
     factory: any SessionElementsFactory, store: KeyValueStore, logger: Logger = Logger(label: "template.session.tabs")
   ) {
+    // keel:sample begin
     items = factory.itemsCoordinator()
     favorites = factory.favoritesCoordinator()
+    // keel:sample end
     settings = factory.settingsCoordinator()
-    tabRouter = TabRouter(selectedTab: .items)
+    tabRouter = TabRouter(selectedTab: .first)
     archive = TabNavigationArchive(store: store, logger: logger)
     self.logger = logger
     // The tabs this build shows; a tab is an entry here plus its coordinator's TabFlow bridge
     // (Tabs/) and its case in TabRoute.
-    let flows: [AppTab: any TabFlow] = [.items: items, .favorites: favorites, .settings: settings]
+    let flows: [AppTab: any TabFlow] = [
+      // keel:sample begin
+      .items: items,
+      .favorites: favorites,
+      // keel:sample end
+      .settings: settings,
+    ]
     for (tab, flow) in flows {
       stacks[tab] = TabStack(tab: tab, navigator: tabRouter.navigator(for: tab), flow: flow, logger: logger)
     }
+    // keel:sample begin
     favorites.output = .init(
       onOpenItem: { [weak self] id in self?.open(.item(id: id)) },
       onBrowseItems: { [weak self] in self?.open(.tab(.items)) })
+    // keel:sample end
     settings.output = .init(
       onSignOut: { [weak self] in self?.output?.onSignOut() },
       onResetOnboarding: { [weak self] in self?.output?.onResetOnboarding() },
@@ -87,7 +101,7 @@ public final class SessionCoordinator: Coordinator {
 
   /// The selected tab as the tab bar binds it: a write is a tap (see ``select(_:)``).
   public var tabSelection: ValueBinding<AppTab> {
-    ValueBinding(get: { [weak self] in self?.selectedTab ?? .items }, set: { [weak self] tab in self?.select(tab) })
+    ValueBinding(get: { [weak self] in self?.selectedTab ?? .first }, set: { [weak self] tab in self?.select(tab) })
   }
 
   // MARK: - Deep links

@@ -1,7 +1,9 @@
 #if canImport(SwiftUI)
   import AppLocalization
+  // keel:sample begin
   import FavoritesFeature
   import ItemsFeature
+  // keel:sample end
   import KeelNavigation
   import SettingsFeature
   import SwiftUI
@@ -18,6 +20,7 @@
 
     public var body: some View {
       TabView(selection: Binding(coordinator.tabSelection)) {
+        // keel:sample begin
         ItemsCoordinatorView(coordinator: coordinator.items)
           .tabStepSignal(coordinator.stack(for: .items))
           .tabItem { Label(L10n.items.title, systemImage: "list.bullet") }
@@ -26,6 +29,7 @@
           .tabStepSignal(coordinator.stack(for: .favorites))
           .tabItem { Label(L10n.favorites.title, systemImage: "star") }
           .tag(AppTab.favorites)
+        // keel:sample end
         SettingsCoordinatorView(coordinator: coordinator.settings)
           .tabStepSignal(coordinator.stack(for: .settings))
           .tabItem { Label(L10n.settings.title, systemImage: "gear") }

@@ -10,19 +10,26 @@ extension AppServices {
   /// Where every screen tracks: the current session's analytics (see ``SessionAnalytics``).
   public var analytics: SessionAnalytics { login(.sessionAnalytics) }
 
-  /// The login scope's analytics: the log, except in production (logging off there).
-  static func registerLoginAnalytics(in scope: ServiceScope, configuration: BuildConfiguration) {
-    let manager = AnalyticsManager(providers: configuration == .production ? [] : [LoggingAnalyticsProvider()])
+  /// The crash reporter: the environment's (a vendor SDK's adapter) or the logging one.
+  public var crashReporter: any CrashReporting { login(.crashReporter) }
+
+  /// The login scope's analytics: the log, except in production (logging off there), and the
+  /// crash reporter's breadcrumbs.
+  static func registerLoginAnalytics(
+    in scope: ServiceScope, configuration: BuildConfiguration, crashReporter: any CrashReporting
+  ) {
+    let log: [any AnalyticsProvider] = configuration == .production ? [] : [LoggingAnalyticsProvider()]
+    let manager = AnalyticsManager(providers: log + [BreadcrumbAnalyticsProvider(reporter: crashReporter)])
     scope.register(.analytics, instance: manager as any AnalyticsManaging)
     scope.register(.sessionAnalytics, instance: SessionAnalytics(manager))
   }
 
   /// The signed-in scope's analytics and experiments (seed 002's managers, per person).
   ///
-  /// Analytics fan out to the log (not in production) and, for a person with an account in a
-  /// live configuration, to the API from a queue persisted per person under the storage
-  /// directory, so a relaunch sends what the last run could not and two people's events never
-  /// mix. A local user has no account the API would accept events for; the mock configuration
+  /// Analytics fan out to the log (not in production), the crash reporter's breadcrumbs and, for
+  /// a person with an account in a live configuration, to the API from a queue persisted per
+  /// person under the storage directory, so a relaunch sends what the last run could not and two
+  /// people's events never mix. A local user has no account the API would accept events for; the mock configuration
   /// sends nothing. Experiments assign by the person's id, or by this installation's id for a
   /// local user.
   ///
@@ -30,6 +37,7 @@ extension AppServices {
   /// in this person's queue is sent.
   func openSessionManagers(in scope: ServiceScope, user: SignedInUser) {
     var providers: [any AnalyticsProvider] = configuration == .production ? [] : [LoggingAnalyticsProvider()]
+    providers.append(BreadcrumbAnalyticsProvider(reporter: crashReporter))
     if let uploader = makeAnalyticsUploader(in: scope, user: user) {
       scope.register(.analyticsUploader, instance: uploader)
       providers.append(uploader)

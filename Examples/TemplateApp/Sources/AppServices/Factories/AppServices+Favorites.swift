@@ -1,3 +1,4 @@
+// keel:sample begin
 import AppDomain
 import AppLocalization
 import FavoritesFeature
@@ -12,3 +13,4 @@ extension AppServices: FavoritesElementsFactory {
       analytics: signedIn(.analytics))
   }
 }
+// keel:sample end

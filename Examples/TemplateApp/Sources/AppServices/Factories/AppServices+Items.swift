@@ -1,3 +1,4 @@
+// keel:sample begin
 import AppDomain
 import AppLocalization
 import ItemsFeature
@@ -25,3 +26,4 @@ extension AppServices: ItemsElementsFactory {
       analytics: signedIn(.analytics))
   }
 }
+// keel:sample end

@@ -1,3 +1,4 @@
+import AppData
 import AppDomain
 import Foundation
 import PaywallFeature
@@ -10,7 +11,8 @@ extension AppServices: PaywallElementsFactory {
 
   public func makePaywallViewModel() -> PaywallViewModel {
     PaywallViewModel(
-      purchases: login(.purchases), gate: paywallGate, allowsClose: true, links: Self.paywallLinks,
+      purchases: ReportingPurchasesManager(login(.purchases), reporter: crashReporter), gate: paywallGate,
+      allowsClose: true, links: Self.paywallLinks,
       analytics: analytics, experiments: experiments)
   }
 

@@ -1,8 +1,12 @@
 import AppFeature
 import AuthFeature
+// keel:sample begin
 import FavoritesFeature
+// keel:sample end
 import Foundation
+// keel:sample begin
 import ItemsFeature
+// keel:sample end
 import OnboardingFeature
 import PaywallFeature
 import SettingsFeature
@@ -40,6 +44,7 @@ extension AppServices: AppElementsFactory, SessionElementsFactory, AppLifecycle 
     SessionCoordinator(factory: self, store: environment.keyValueStore)
   }
 
+  // keel:sample begin
   public func itemsCoordinator() -> ItemsCoordinator {
     ItemsCoordinator(factory: self, toasts: toasts)
   }
@@ -47,6 +52,7 @@ extension AppServices: AppElementsFactory, SessionElementsFactory, AppLifecycle 
   public func favoritesCoordinator() -> FavoritesCoordinator {
     FavoritesCoordinator(factory: self, toasts: toasts)
   }
+  // keel:sample end
 
   public func settingsCoordinator() -> SettingsCoordinator {
     SettingsCoordinator(factory: self)

@@ -1,6 +1,8 @@
 import AppData
 import AppDomain
+// keel:sample begin
 import ItemsFeature
+// keel:sample end
 import KeelCore
 import KeelDesign
 import KeelNetwork
@@ -35,8 +37,19 @@ extension ServiceKey where Value == any AppStatusServiceProtocol {
   public static var status: Self { Self("status") }
 }
 
+/// The server's feature flags (`GET /config`); absent in the mock configuration.
+extension ServiceKey where Value == any RemoteConfigProviding {
+  public static var remoteConfig: Self { Self("remoteConfig") }
+}
+
 extension ServiceKey where Value == any AnalyticsRepositoryProtocol {
   public static var launchAnalytics: Self { Self("launchAnalytics") }
+}
+
+/// The crash reporter (seed 002's manager over a crash-reporting service): one for the app's
+/// life, so a report carries the breadcrumbs from before sign-in too.
+extension ServiceKey where Value == any CrashReporting {
+  public static var crashReporter: Self { Self("crashReporter") }
 }
 
 extension ServiceKey where Value == any AnalyticsManaging {
@@ -82,10 +95,12 @@ extension ServiceKey where Value == any ProfileRepositoryProtocol {
   public static var profile: Self { Self("profile") }
 }
 
+// keel:sample begin
 /// One catalog per session, shared by the list, the detail and the editor.
 extension ServiceKey where Value == ItemsCatalog {
   public static var itemsCatalog: Self { Self("itemsCatalog") }
 }
+// keel:sample end
 
 /// The signed-in user's profile, loaded when the scope opens (seed 002's `UserManager`).
 extension ServiceKey where Value == UserManager {

@@ -26,6 +26,8 @@ extension AppServices {
     // session refused while being restored at launch, which the launch already handles).
     guard case .signedOut(.refreshFailed) = state.value, session.signInGate.isSignedIn else { return }
     logger.notice("the server ended the session (refresh refused: \(error)); signing out")
+    // Before the sign-out clears the user id, so the report says whose session ended.
+    crashReporter.recordNonFatal(error, context: ["where": "session.refresh"])
     await signOut()
   }
 }

@@ -18,7 +18,9 @@ extension AppServices {
     scope.register(.storage, instance: environment.keyValueStore)
     let networkLogger: any NetworkLogging = NetworkLogger(buildConfiguration: configuration)
     scope.register(.networkLogger, instance: networkLogger)
-    registerLoginAnalytics(in: scope, configuration: configuration)
+    let crashReporter = environment.crashReporter ?? LoggingCrashReporter()
+    scope.register(.crashReporter, instance: crashReporter)
+    registerLoginAnalytics(in: scope, configuration: configuration, crashReporter: crashReporter)
     scope.register(.purchases) {
       ManagerSelection.purchasesManager(for: configuration) {
         guard let live = environment.livePurchases else {
@@ -62,6 +64,9 @@ extension AppServices {
     scope.register(.session, instance: network.session as any SessionManaging)
     scope.register(.revoker, instance: network.revoker as any SessionRevoking)
     scope.register(.sessionRepository, instance: network.sessions as any SessionRepositoryProtocol)
+    let remoteConfig = RemoteConfigProvider(
+      repository: network.remoteConfig, store: environment.keyValueStore, deadline: settings.statusDeadline)
+    scope.register(.remoteConfig, instance: remoteConfig as any RemoteConfigProviding)
     scope.register(.signInProvider) {
       ManagerSelection.signInProvider(for: configuration) {
         EmailPasswordSignInProvider(repository: network.sessions, session: network.session)

@@ -1,6 +1,8 @@
 import AppData
 import AppDomain
+// keel:sample begin
 import ItemsFeature
+// keel:sample end
 import KeelCore
 import KeelDesign
 import KeelStorage
@@ -22,6 +24,7 @@ extension AppServices {
     let configuration = configuration
     let login = scopes.login
     let logger = logger
+    let crashReporter = crashReporter
     sessionManagersClosing()
     let scope = scopes.openSignedIn { scope in
       scope.register(.user, instance: user)
@@ -44,7 +47,9 @@ extension AppServices {
       let userManager = UserManager(repository: profile)
       scope.register(.userManager, instance: userManager)
       scope.register(.profile, instance: userManager as any ProfileRepositoryProtocol)
-      scope.register(.items, instance: items)
+      // Every screen of the Items tab reads through this one, so its failures are reported once.
+      let reportedItems = ReportingItemsRepository(items, reporter: crashReporter)
+      scope.register(.items, instance: reportedItems as any ItemsRepositoryProtocol)
       // Sign in with Apple may give no email: such a session files its favorites (and its
       // kept list) under the local user's id, with a warning, rather than under no one.
       if user.email.isEmpty {
@@ -53,7 +58,9 @@ extension AppServices {
       let favoritesUserID = user.email.isEmpty ? Self.localUser.email : user.email
       let cache = StoredItemsListCache(userID: favoritesUserID, store: store)
       scope.register(.itemsCache, instance: cache as any ItemsListCache)
-      scope.register(.itemsCatalog) { ItemsCatalog(repository: items, cache: cache) }
+      // keel:sample begin
+      scope.register(.itemsCatalog) { ItemsCatalog(repository: reportedItems, cache: cache) }
+      // keel:sample end
       scope.register(.toasts) { ToastCenter() }
       scope.register(.favorites) {
         do {
@@ -63,6 +70,10 @@ extension AppServices {
         }
       }
     }
+    // Reports carry the person's id while their scope is open; closing it, for whatever
+    // reason (sign-out, deletion, the server ending the session, another sign-in), clears it.
+    crashReporter.setUserID(user == Self.localUser || user.email.isEmpty ? nil : user.email)
+    scope.onTeardown { crashReporter.setUserID(nil) }
     openSessionManagers(in: scope, user: user)
     // Only an account on the server has devices there (not the mock build, not a local user).
     deviceTokens.sessionStarted(
@@ -79,11 +90,13 @@ extension AppServices {
     guard user != Self.localUser else { return }
     let userManager = Self.resolve(.userManager, in: scope)
     let logger = logger
+    let crashReporter = crashReporter
     let task = Task {
       do throws(RepositoryError) {
         try await userManager.getUser()
       } catch {
         logger.notice("the profile did not load at the session's start: \(error)")
+        if error.isReportable { crashReporter.recordNonFatal(error, context: ["where": "profile.sessionStart"]) }
       }
     }
     scope.onTeardown { task.cancel() }

@@ -31,6 +31,10 @@ enum DashboardPage {
     <table><thead><tr><th>route</th><th>latency (ms)</th><th>failure</th><th>status</th></tr></thead>
     <tbody id="routes"></tbody></table>
     <p><button id="apply">Apply</button> <button id="reload">Reload settings</button><span id="message"></span></p>
+    <h2>Remote configuration <small>(<code>GET /config</code>; kept in SQLite)</small></h2>
+    <table><thead><tr><th>flag</th><th>app default</th><th>server value</th></tr></thead>
+    <tbody id="flags"></tbody></table>
+    <p><button id="applyFlags">Apply flags</button></p>
     <h2>Requests <small>(newest first)</small></h2>
     <table><thead><tr><th>time</th><th>method</th><th>path</th><th>status</th><th>ms</th></tr></thead>
     <tbody id="requests"></tbody></table>
@@ -75,6 +79,25 @@ enum DashboardPage {
         code.id = "status-" + route; code.value = failure && "status" in failure ? failure.status : "503";
         row.insertCell().append(code);
       }
+    }
+    function fillFlags(state) {
+      const body = $("flags"); body.replaceChildren();
+      for (const name of Object.keys(state.remoteConfig.defaults).sort()) {
+        const row = body.insertRow(); cell(row, name); cell(row, state.remoteConfig.defaults[name]);
+        const value = document.createElement("select"); value.id = "flag-" + name;
+        for (const k of ["default", "on", "off"]) value.add(new Option(k, k));
+        const stored = state.remoteConfig.flags[name];
+        value.value = stored === undefined ? "default" : (stored ? "on" : "off");
+        row.insertCell().append(value);
+      }
+    }
+    function readFlags() {
+      const flags = {};
+      for (const name of Object.keys(current.remoteConfig.defaults)) {
+        const value = $("flag-" + name).value;
+        if (value !== "default") flags[name] = value === "on";
+      }
+      return { flags };
     }
     function readSettings() {
       const c = Object.assign({}, current.configuration);
@@ -125,7 +148,7 @@ enum DashboardPage {
         const state = await response.json();
         if (!response.ok) { say(state.message, false); return; }
         current = state;
-        if (settingsToo) fillSettings(state);
+        if (settingsToo) { fillSettings(state); fillFlags(state); }
         fillLive(state);
       } catch (error) { say("the server does not answer: " + error, false); }
     }
@@ -138,7 +161,17 @@ enum DashboardPage {
       current = answer; fillSettings(answer); fillLive(answer);
       say("applied: status " + answer.configuration.statusMode, true);
     }
+    async function applyFlags() {
+      const response = await fetch("/_dev/remote-config", {
+        method: "PUT", headers: { "Content-Type": "application/json" }, body: JSON.stringify(readFlags())
+      });
+      const answer = await response.json();
+      if (!response.ok) { say(answer.message, false); return; }
+      current = answer; fillFlags(answer); fillLive(answer);
+      say("applied: remote flags " + JSON.stringify(answer.remoteConfig.flags), true);
+    }
     $("apply").addEventListener("click", apply);
+    $("applyFlags").addEventListener("click", applyFlags);
     $("reload").addEventListener("click", () => load(true));
     load(true);
     setInterval(() => load(false), 1000);

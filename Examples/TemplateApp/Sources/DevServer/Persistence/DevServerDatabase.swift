@@ -83,6 +83,11 @@ public final class DevServerDatabase: Sendable {
     migrator.registerMigration("v3-members") { db in
       try db.execute(sql: "CREATE TABLE member (email TEXT PRIMARY KEY NOT NULL, joined_at DOUBLE NOT NULL)")
     }
+    // The remote configuration's flags (`GET /config`), kept across restarts so a flag set in
+    // the dashboard holds until it is changed there again.
+    migrator.registerMigration("v4-remote-config") { db in
+      try db.execute(sql: "CREATE TABLE remote_flag (name TEXT PRIMARY KEY NOT NULL, enabled INTEGER NOT NULL)")
+    }
     registerDevicesMigration(&migrator)
     return migrator
   }
@@ -294,5 +299,30 @@ extension JSONEncoder {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     return encoder
+  }
+}
+
+// MARK: - Remote configuration
+
+extension DevServerDatabase {
+  /// The flags `GET /config` answers, by name.
+  public func remoteFlags() async throws -> [String: Bool] {
+    try await pool.read { db in
+      var flags: [String: Bool] = [:]
+      for row in try Row.fetchAll(db, sql: "SELECT name, enabled FROM remote_flag") {
+        flags[row["name"]] = row["enabled"]
+      }
+      return flags
+    }
+  }
+
+  /// Replaces every stored flag with `flags`, in one transaction.
+  public func replaceRemoteFlags(_ flags: [String: Bool]) async throws {
+    try await pool.write { db in
+      try db.execute(sql: "DELETE FROM remote_flag")
+      for (name, enabled) in flags {
+        try db.execute(sql: "INSERT INTO remote_flag (name, enabled) VALUES (?, ?)", arguments: [name, enabled])
+      }
+    }
   }
 }

@@ -139,3 +139,8 @@ struct EventsList: Codable, Sendable {
 struct HealthBody: Codable, Sendable {
   let status: String
 }
+
+/// `GET /config` and the dashboard's `PUT /_dev/remote-config`: feature flags by name.
+struct RemoteConfigBody: Codable, Sendable, Equatable {
+  let flags: [String: Bool]
+}

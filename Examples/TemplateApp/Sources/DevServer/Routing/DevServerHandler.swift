@@ -162,6 +162,7 @@ struct DevServerHandler: HTTPHandler {
     case .logout: try await logout(request)
     case .deleteAccount: try await deleteAccount(request, email: try signedIn(caller))
     case .avatar: try avatar(id: id)
+    case .config: Reply.json(200, RemoteConfigBody(flags: try await database.remoteFlags()))
     case .postEvents: try await postEvents(request, owner: try signedIn(caller))
     case .listEvents: Reply.json(200, EventsList(events: try await database.events(owner: try signedIn(caller))))
     case .registerDevice: try await registerDevice(request, owner: try signedIn(caller))

@@ -23,6 +23,7 @@ public enum DevServerRoute: String, CaseIterable, Codable, Sendable {
   case logout
   case deleteAccount
   case avatar
+  case config
   case registerDevice
   case deleteDevice
 
@@ -37,7 +38,7 @@ public enum DevServerRoute: String, CaseIterable, Codable, Sendable {
 
   public var method: String {
     switch self {
-    case .health, .getObjects, .getStatistics, .items, .item, .profile, .listEvents, .avatar: "GET"
+    case .health, .getObjects, .getStatistics, .items, .item, .profile, .listEvents, .avatar, .config: "GET"
     case .addObject, .login, .refresh, .register, .passwordReset, .appleSignIn, .postEvents, .createItem, .logout,
       .registerDevice:
       "POST"
@@ -65,6 +66,7 @@ public enum DevServerRoute: String, CaseIterable, Codable, Sendable {
     case .logout: "/auth/logout"
     case .deleteAccount: "/me"
     case .avatar: "/avatars/{id}"
+    case .config: "/config"
     case .registerDevice: "/devices"
     case .deleteDevice: "/devices/{id}"
     }
@@ -74,7 +76,8 @@ public enum DevServerRoute: String, CaseIterable, Codable, Sendable {
     switch self {
     // The picture is public: `AsyncImage` loads it without the app's credentials.
     case .health, .login, .refresh, .register, .passwordReset, .appleSignIn, .logout, .avatar: .none
-    case .addObject, .getObjects, .getStatistics: .basic
+    // The remote configuration is asked for at launch, before anyone signs in, as the status is.
+    case .addObject, .getObjects, .getStatistics, .config: .basic
     case .items, .item, .createItem, .updateItem, .deleteItem, .profile, .updateProfile, .postEvents, .listEvents,
       .deleteAccount, .registerDevice, .deleteDevice:
       .bearer

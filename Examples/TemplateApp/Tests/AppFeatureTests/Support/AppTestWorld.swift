@@ -3,9 +3,13 @@ import AppFeature
 import AppLocalization
 import AppTestSupport
 import AuthFeature
+// keel:sample begin
 import FavoritesFeature
+// keel:sample end
 import Foundation
+// keel:sample begin
 import ItemsFeature
+// keel:sample end
 import KeelCore
 import KeelDesign
 import KeelNavigation
@@ -22,8 +26,8 @@ import WebFeature
 /// real coordinators and view models, the real notifications controller over the in-memory
 /// centre. Everything it makes is tracked for the test's leak assertion (`.checksLeaks`).
 @MainActor
-final class AppTestWorld: AppElementsFactory, SessionElementsFactory, ItemsElementsFactory, FavoritesElementsFactory,
-  SettingsElementsFactory, OnboardingElementsFactory, AuthElementsFactory, PaywallElementsFactory
+final class AppTestWorld: AppElementsFactory, SessionElementsFactory, SettingsElementsFactory,
+  OnboardingElementsFactory, AuthElementsFactory, PaywallElementsFactory
 {
   /// 2026-03-10 09:00 UTC: every daily slot of the day is still ahead.
   nonisolated static let now = Date(timeIntervalSince1970: 1_773_133_200)
@@ -37,7 +41,9 @@ final class AppTestWorld: AppElementsFactory, SessionElementsFactory, ItemsEleme
   let notifications: StatusNotifications
   let items = FakeItemsRepository()
   let profiles = FakeProfileRepository()
+  // keel:sample begin
   let catalog: ItemsCatalog
+  // keel:sample end
   let favorites: any FavoritesService
   let toasts = ToastCenter(clock: TestClock())
   let formatter = PriceFormatter(locale: Locale(identifier: "en_US"))
@@ -71,11 +77,14 @@ final class AppTestWorld: AppElementsFactory, SessionElementsFactory, ItemsEleme
       seed: 7, now: { AppTestWorld.now }, timeZone: { TimeZone(identifier: "Europe/Berlin")! })
     consent = NotificationsConsent(store: store, controller: controller)
     notifications = StatusNotifications(consent: consent, controller: controller, logger: logs.logger("notifications"))
-    catalog = ItemsCatalog(repository: items, clock: TestClock())
     favorites = try TestFavorites.service(store: store)
     language = storedLanguagePreference(store: store) { _ in }
     theme = ThemePreference(themeStore: try ThemeStore(), store: store)
-    for object: AnyObject in [session, consent, notifications, catalog, theme, toasts] { LeakCheck.track(object) }
+    // keel:sample begin
+    catalog = ItemsCatalog(repository: items, clock: TestClock())
+    LeakCheck.track(catalog)
+    // keel:sample end
+    for object: AnyObject in [session, consent, notifications, theme, toasts] { LeakCheck.track(object) }
   }
 
   /// The root over this world; `splash` times the launch splash (a test clock's, to drive it).
@@ -108,12 +117,6 @@ final class AppTestWorld: AppElementsFactory, SessionElementsFactory, ItemsEleme
   }
 
   // MARK: - SessionElementsFactory
-
-  func itemsCoordinator() -> ItemsCoordinator { tracked(ItemsCoordinator(factory: self, toasts: toasts), "items") }
-
-  func favoritesCoordinator() -> FavoritesCoordinator {
-    tracked(FavoritesCoordinator(factory: self, toasts: toasts), "favorites")
-  }
 
   func settingsCoordinator() -> SettingsCoordinator { tracked(SettingsCoordinator(factory: self), "settings") }
 
@@ -148,30 +151,6 @@ final class AppTestWorld: AppElementsFactory, SessionElementsFactory, ItemsEleme
 
   func makePremiumUnlockedViewModel(entitlement: PremiumEntitlement) -> PremiumUnlockedViewModel {
     tracked(PremiumUnlockedViewModel(entitlement: entitlement))
-  }
-
-  func itemsListViewModel() -> ItemsListViewModel {
-    tracked(
-      ItemsListViewModel(
-        catalog: catalog, deleteItem: DeleteItemUseCase(repository: items), favorites: favorites, formatter: formatter))
-  }
-
-  func itemDetailViewModel(id: String) -> ItemDetailViewModel {
-    tracked(
-      ItemDetailViewModel(
-        id: id, catalog: catalog, deleteItem: DeleteItemUseCase(repository: items), favorites: favorites,
-        formatter: formatter))
-  }
-
-  func itemEditorViewModel(mode: ItemEditorViewModel.Mode) -> ItemEditorViewModel {
-    tracked(
-      ItemEditorViewModel(
-        mode: mode, catalog: catalog, createItem: CreateItemUseCase(repository: items, locale: formatter.locale),
-        updateItem: UpdateItemUseCase(repository: items, locale: formatter.locale), formatter: formatter))
-  }
-
-  func favoritesListViewModel() -> FavoritesListViewModel {
-    tracked(FavoritesListViewModel(catalog: catalog, favorites: favorites, formatter: formatter))
   }
 
   func settingsViewModel() -> SettingsViewModel {
@@ -212,6 +191,41 @@ final class AppTestWorld: AppElementsFactory, SessionElementsFactory, ItemsEleme
     return object
   }
 }
+
+// keel:sample begin
+/// The sample tabs' factories.
+extension AppTestWorld: ItemsElementsFactory, FavoritesElementsFactory {
+  func itemsCoordinator() -> ItemsCoordinator { tracked(ItemsCoordinator(factory: self, toasts: toasts), "items") }
+
+  func favoritesCoordinator() -> FavoritesCoordinator {
+    tracked(FavoritesCoordinator(factory: self, toasts: toasts), "favorites")
+  }
+
+  func itemsListViewModel() -> ItemsListViewModel {
+    tracked(
+      ItemsListViewModel(
+        catalog: catalog, deleteItem: DeleteItemUseCase(repository: items), favorites: favorites, formatter: formatter))
+  }
+
+  func itemDetailViewModel(id: String) -> ItemDetailViewModel {
+    tracked(
+      ItemDetailViewModel(
+        id: id, catalog: catalog, deleteItem: DeleteItemUseCase(repository: items), favorites: favorites,
+        formatter: formatter))
+  }
+
+  func itemEditorViewModel(mode: ItemEditorViewModel.Mode) -> ItemEditorViewModel {
+    tracked(
+      ItemEditorViewModel(
+        mode: mode, catalog: catalog, createItem: CreateItemUseCase(repository: items, locale: formatter.locale),
+        updateItem: UpdateItemUseCase(repository: items, locale: formatter.locale), formatter: formatter))
+  }
+
+  func favoritesListViewModel() -> FavoritesListViewModel {
+    tracked(FavoritesListViewModel(catalog: catalog, favorites: favorites, formatter: formatter))
+  }
+}
+// keel:sample end
 
 extension AppChild {
   /// The child's kind, for expectations.

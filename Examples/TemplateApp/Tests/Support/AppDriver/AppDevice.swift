@@ -44,8 +44,13 @@ public final class AppDevice {
   public var appVersion = "2.0"
   /// Feature flags forced at every launch.
   public var flagOverrides: [FeatureFlag: Bool] = [:]
+  /// Where the app keeps its files (each signed-in user's analytics queue): nil keeps none, as
+  /// most journeys need; a journey about what a user leaves on the device sets it.
+  public var storageDirectory: URL?
   /// Every launch's objects, asserted released when the journey ends.
   public let tracker = LeakTracker()
+  /// The app's key-value store as the last launch opened it, for reading back what it kept.
+  public private(set) var store: KeyValueStore?
   let disk = DiskKeyValueStore()
   private let secureStoreURL: URL
   private let apiValues: [String: String]
@@ -63,6 +68,25 @@ public final class AppDevice {
     guard let account = server?.account else { return ("ada@example.org", fallbackPassword) }
     return (account.email, account.password)
   }
+  /// The secure store's file as the app reads it (the session's tokens).
+  public var secureStore: FileSecureStore { FileSecureStore(fileURL: secureStoreURL) }
+
+  /// Whether the secure store holds a session's tokens (read from its file, as the app reads it).
+  public func holdsSessionTokens() throws -> Bool {
+    try secureStore.data(forKey: SessionTokenStore.key) != nil
+  }
+
+  /// Whether the app's key-value store (as the last launch opened it) holds anything at `key`.
+  public func keeps(_ key: String) -> Bool {
+    store?.backend.value(forKey: key) != nil
+  }
+
+  /// The user id the app filed the session under (empty when signed out).
+  public var sessionUserID: String? { store?.value(\.sessionUserID) }
+
+  /// A folder of this device's for ``storageDirectory``, removed with the device's storage.
+  public var applicationSupport: URL { disk.folder.appendingPathComponent("Application Support", isDirectory: true) }
+
   /// Random, for a device with no server: no password is ever written down.
   private let fallbackPassword = UUID().uuidString
 
@@ -73,12 +97,16 @@ public final class AppDevice {
     values.merge(apiValues) { _, new in new }
     values.merge(extraValues) { _, new in new }
     let storeAccount = storeAccount
+    let store = try disk.open()
+    self.store = store
     let environment = AppServicesEnvironment(
-      values: values, appVersion: appVersion, buildNumber: "1", keyValueStore: try disk.open(),
+      values: values, appVersion: appVersion, buildNumber: "1", keyValueStore: store,
       secureStore: FileSecureStore(fileURL: secureStoreURL), notificationCenter: notificationCenter,
       flagOverrides: flagOverrides, livePurchases: { storeAccount },
       // The generated strings' language switch is process-wide and other suites read it.
-      applyLanguage: { _ in }, notificationLanguages: { ["en"] })
+      applyLanguage: { _ in }, notificationLanguages: { ["en"] }, storageDirectory: storageDirectory,
+      // A fresh one per launch, as a process's SDK is; the journey reads it back.
+      crashReporter: RecordingCrashReporter())
     let driver = try AppDriver(services: AppServices(environment: environment), tracker: tracker)
     await driver.start()
     return driver

@@ -1,8 +1,12 @@
 import AppDomain
 import AppFeature
+// keel:sample begin
 import FavoritesFeature
+// keel:sample end
 import Foundation
+// keel:sample begin
 import ItemsFeature
+// keel:sample end
 import KeelNavigation
 import SettingsFeature
 
@@ -46,6 +50,7 @@ extension AppDriver {
     root.sceneDidEnterBackground()
   }
 
+  // keel:sample begin
   /// The Items list as it shows once loaded (its screen appears, as the tab's view does).
   @discardableResult
   public func showItemsList(file: String = #fileID, line: Int = #line) async throws -> ItemsListViewModel {
@@ -83,6 +88,7 @@ extension AppDriver {
     }
     return detail
   }
+  // keel:sample end
 
   /// Settings' "Sign out", confirmed; returns once sign-in shows again.
   public func signOutFromSettings(file: String = #fileID, line: Int = #line) async throws {
@@ -95,6 +101,7 @@ extension AppDriver {
   }
 }
 
+// keel:sample begin
 extension ItemsListViewModel {
   /// The ids of the rows shown, section by section; empty until loaded.
   public var shownIDs: [String] {
@@ -118,3 +125,4 @@ extension FavoritesListViewModel {
     return rows.map(\.id)
   }
 }
+// keel:sample end

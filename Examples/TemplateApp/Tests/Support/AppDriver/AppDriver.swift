@@ -164,17 +164,19 @@ public final class AppDriver {
   }
 
   private func observe(_ tabs: SessionCoordinator) {
-    let items = tabs.items
-    let favorites = tabs.favorites
     let settings = tabs.settings
-    for object: AnyObject in [tabs, items, favorites, settings] { track(object, session: true) }
+    for object: AnyObject in [tabs, settings] { track(object, session: true) }
     for tab in tabs.tabs { tabs.stack(for: tab).map { track($0, session: true) } }
-    items.navigator.path.forEach { trackScreen($0, session: true) }
-    items.navigator.presentation.map { presentation in
+    // keel:sample begin
+    track(tabs.items, session: true)
+    track(tabs.favorites, session: true)
+    tabs.items.navigator.path.forEach { trackScreen($0, session: true) }
+    tabs.items.navigator.presentation.map { presentation in
       switch presentation {
       case .sheet(let screen), .cover(let screen): trackScreen(screen, session: true)
       }
     }
+    // keel:sample end
     settings.navigator.path.forEach { trackScreen($0, session: true) }
     if let profile = settings.profile {
       track(profile, session: true)
@@ -195,7 +197,7 @@ public final class AppDriver {
     }
   }
 
-  func track(_ object: AnyObject, label: String? = nil, session: Bool = false) {
+  public func track(_ object: AnyObject, label: String? = nil, session: Bool = false) {
     let id = ObjectIdentifier(object)
     guard seen[id]?.object !== object else { return }
     seen[id] = WeakObject(object)

@@ -1,5 +1,6 @@
 import FlyingFox
 import Foundation
+import KeelTestServer
 import KeelTesting
 import Testing
 
