@@ -109,8 +109,9 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
   ) {
     let allow: Bool = tasks.withLock { tasks in
       guard var state = tasks[dataTask.taskIdentifier] else { return true }
-      // A HEAD response announces the size of a body it does not carry. (The registered
-      // request, not `dataTask.originalRequest`, which FoundationNetworking copies on every read.)
+      // A HEAD response announces the size of a body it does not carry. (The request registered
+      // with the state is at hand here; the task's `originalRequest` would be one more read of
+      // the task per response.)
       let isHead = state.request.httpMethod?.uppercased() == "HEAD"
       if !isHead, response.expectedContentLength > Int64(state.maximumSize) {
         state.stopReason = .tooLarge(limit: state.maximumSize)
