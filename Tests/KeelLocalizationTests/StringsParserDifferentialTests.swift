@@ -107,6 +107,40 @@ import Testing
     #expect(checked >= 20)
   }
 
+  /// Found by StringsDifferentialFuzz (23 Nov 2026): a key given twice, first with an array
+  /// value. Apple's parser keeps the last definition, so its table holds only strings and it
+  /// accepts the file; Keel refuses the array (a strings table holds strings) naming its line,
+  /// the one deliberate difference this input shows. With a string in place of the array both
+  /// agree, and Keel warns about the duplicate, naming both lines.
+  @Test func aKeyGivenTwiceFirstWithAnArrayValue() throws {
+    let found = try #require(
+      Data(
+        base64Encoded:
+          "ImEiID0gKCJiIiwiYyIpOwoiYSIgPSJhIDhiXHRoMDBlOSBcbm5cVWFlYlx0aGVyZTpcVSovXG5cXCBcVTAwZTkgbm5cVWFlYlx0aGVyZTEiOwo="
+      ))
+    guard case .table(let table) = Self.apple(found) else {
+      Issue.record("Apple's parser no longer accepts the input: \(Self.apple(found))")
+      return
+    }
+    #expect(table.keys.sorted() == ["a"])
+    do {
+      let entries = try StringsParser.parse(found, file: "found.strings")
+      Issue.record("an array value was accepted: \(entries)")
+    } catch {
+      #expect(error.location.line == 1)
+      #expect(error.message.contains("array"), "\(error)")
+    }
+
+    let text = try #require(String(data: found, encoding: .utf8))
+    let withString = Data(text.replacingOccurrences(of: "(\"b\",\"c\")", with: "\"b\"").utf8)
+    #expect(Self.keel(withString) == Self.apple(withString))
+    let read = try StringsParser.read(withString, file: "found.strings")
+    #expect(read.entries.map(\.location.line) == [1, 2])
+    let duplicate = read.warnings.filter { $0.message.contains("duplicate key") }
+    #expect(duplicate.map(\.location.line) == [2])
+    #expect(duplicate.first?.message.contains("line 1") == true, "\(read.warnings)")
+  }
+
   @Test func emptyInputIsAnEmptyTable() throws {
     for data in [Data(), Data([0xEF, 0xBB, 0xBF]), Data([0xFF, 0xFE]), Data([0xFF, 0xFE, 0x22])] {
       #expect(try StringsParser.parse(data, file: "f").isEmpty)

@@ -100,6 +100,19 @@ import Testing
     #expect(entries.map(\.location.line) == [1, 2])
   }
 
+  /// Apple's parser keeps the last definition of a key without a word (`CFDictionarySetValue` in
+  /// `CFOldStylePList.c`); Keel keeps it too, and warns once per replaced definition, naming both lines.
+  @Test func aDuplicateKeyWarnsNamingBothLines() throws {
+    let file = try StringsParser.read(text: "\"a\" = \"1\";\n\"b\" = \"x\";\n\"a\" = \"2\";\n\"a\" = \"3\";", file: "f")
+    #expect(file.entries.map(\.key) == ["a", "b", "a", "a"])
+    #expect(file.warnings.map(\.location.line) == [3, 4])
+    #expect(
+      file.warnings.map(\.message) == [
+        "duplicate key \"a\": this definition replaces the one at line 1 (the last one wins, as in Apple's parser)",
+        "duplicate key \"a\": this definition replaces the one at line 3 (the last one wins, as in Apple's parser)",
+      ])
+  }
+
   @Test func emptyFileAndOnlyCommentsHaveNoEntries() throws {
     #expect(try parse("").isEmpty)
     #expect(try parse("  // nothing\n/* here */\n").isEmpty)

@@ -32,10 +32,13 @@ public struct StringsFile: Sendable, Hashable {
 /// cannot start one (the rest of the file is ignored), a `/*` never closed (ditto), an unpaired
 /// surrogate (read as U+FFFD). Input is UTF-8 (with or without BOM) or UTF-16 with BOM; an
 /// empty file is an empty table (Apple's `PropertyListSerialization` rejects zero bytes, but a
-/// bundle with an empty strings file simply has no strings). Duplicates are not an error here:
-/// every entry is returned, in order (the last one wins, as on iOS), so the generator can report
-/// them. Property-list values that are not strings (`(…)`, `{…}`, `<…>`) are an error: a strings
-/// table holds strings.
+/// bundle with an empty strings file simply has no strings). A key given twice is not an error,
+/// as in Apple's parser, which keeps the last definition without a word (`CFDictionarySetValue`):
+/// every entry is returned, in order (the last one wins, as on iOS), and each replaced definition
+/// is a warning naming both lines. Property-list values that are not strings (`(…)`, `{…}`, `<…>`)
+/// are an error naming their line, even when a later definition of the key would replace them
+/// (Apple's parser then reads the file, since its final table holds only strings): a strings
+/// table holds strings, and such a value is a mistake whichever definition wins.
 public struct StringsParser {
   /// The entries of the `.strings` file `data` (UTF-8 or UTF-16 with a BOM), named `file` in diagnostics.
   public static func parse(_ data: Data, file: String) throws(LocalizationDiagnostic) -> [LocalizedEntry] {
@@ -70,6 +73,8 @@ public struct StringsParser {
   private var column = 1
   private var pendingComment: String?
   private var warnings: [LocalizationDiagnostic] = []
+  /// The line of each key's latest definition, for the duplicate warning.
+  private var definitionLines: [String: Int] = [:]
 
   private init(units: [UInt16], file: String) {
     self.units = units
@@ -128,6 +133,12 @@ public struct StringsParser {
         break
       }
       let value = try valueAndSemicolon(key: key)
+      if let earlier = definitionLines.updateValue(start.line, forKey: key) {
+        warnings.append(
+          LocalizationDiagnostic(
+            "duplicate key \"\(key)\": this definition replaces the one at line \(earlier) "
+              + "(the last one wins, as in Apple's parser)", at: start))
+      }
       entries.append(LocalizedEntry(key: key, value: .text(value), location: start, comment: comment))
       pendingComment = nil
     }

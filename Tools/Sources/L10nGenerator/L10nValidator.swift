@@ -54,8 +54,9 @@ public enum L10nValidator {
     return (strings, diagnostics.sorted())
   }
 
-  /// Every language's entries by key, the last definition winning as on iOS; earlier ones are
-  /// reported.
+  /// Every language's entries by key, the last definition winning as on iOS; earlier ones in
+  /// another file of the language are reported here (StringsParser's warnings already name a key
+  /// given twice in one file, with both lines).
   private static func lastDefinitions(
     _ resources: LocalizationResources, severity: L10nDiagnostic.Severity, diagnostics: inout [L10nDiagnostic]
   ) -> [String: [String: LocalizedEntry]] {
@@ -63,7 +64,7 @@ public enum L10nValidator {
     for language in resources.languages {
       var seen: [String: LocalizedEntry] = [:]
       for entry in resources.tables[language] ?? [] {
-        if let earlier = seen[entry.key] {
+        if let earlier = seen[entry.key], earlier.location.file != entry.location.file {
           diagnostics.append(
             L10nDiagnostic(
               "duplicate key '\(entry.key)' in \(language): this definition replaces the one at "

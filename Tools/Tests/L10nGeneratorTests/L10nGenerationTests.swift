@@ -128,7 +128,7 @@ import Testing
   @Test func aDuplicatedKeyWarnsAndTheLastDefinitionWins() throws {
     #expect(
       Self.diagnostics(of: "duplicate-key") == [
-        "duplicate-key/en.lproj/Localizable.strings:3: warning: duplicate key 'a.one' in en: this definition replaces the one at duplicate-key/en.lproj/Localizable.strings:1, as on iOS"
+        "duplicate-key/en.lproj/Localizable.strings:3:1: warning: duplicate key \"a.one\": this definition replaces the one at line 1 (the last one wins, as in Apple's parser)"
       ])
     #expect(Self.diagnostics(of: "duplicate-key", strict: true).first?.contains(": error: duplicate key") == true)
   }

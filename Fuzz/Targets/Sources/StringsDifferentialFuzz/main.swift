@@ -9,6 +9,8 @@ import KeelLocalization
 enum Verdict: Equatable {
   case table([String: String])
   case rejected
+  /// Keel refused a property-list value that is not a string (`(…)`, `{…}`, `<…>`).
+  case nonStringValueRefused
 }
 
 func apple(_ data: Data) -> Verdict {
@@ -19,8 +21,14 @@ func apple(_ data: Data) -> Verdict {
 }
 
 func keel(_ data: Data) -> Verdict {
-  guard let entries = try? StringsParser.parse(data, file: "fuzz.strings") else { return .rejected }
-  return .table(Dictionary(entries.map { ($0.key, $0.value.representativeText) }) { _, last in last })
+  do {
+    let entries = try StringsParser.parse(data, file: "fuzz.strings")
+    return .table(Dictionary(entries.map { ($0.key, $0.value.representativeText) }) { _, last in last })
+  } catch {
+    // StringsParser's message for a value that is not a string ("… is a property-list array
+    // value, not a string …"); kept apart so the deliberate difference below can be told from a bug.
+    return error.message.contains("value, not a string") ? .nonStringValueRefused : .rejected
+  }
 }
 
 /// Inputs where the two differ on purpose: no characters (Keel: empty table; Apple: error),
@@ -46,6 +54,12 @@ runFuzzer { data in
   // An empty table from Keel for a file of comments and whitespace only, where Apple has no
   // dictionary to return, is the "no characters" difference in another form.
   if actual == .table([:]), expected == .rejected { return }
+  // Deliberate difference (found by this target, 23 Nov 2026; the regression test is
+  // StringsParserDifferentialTests.aKeyGivenTwiceFirstWithAnArrayValue): a key given twice, first
+  // with an array, dictionary or data value, then with a string. Apple keeps the last definition,
+  // so its table holds only strings and it reads the file; Keel refuses the non-string value with
+  // an error naming its line, since a strings table holds strings whichever definition wins.
+  if actual == .nonStringValueRefused { return }
   if actual != expected {
     fatalError("StringsParser disagrees with PropertyListSerialization: Apple \(expected), Keel \(actual)")
   }
