@@ -93,8 +93,10 @@ public final class TestClock: Clock, Sendable {
   }
 
   /// Waits (on the real clock, briefly) until `count` tasks are sleeping on this clock, so a
-  /// test can advance time only after the code under test started its sleep.
-  public func waitForSleepers(_ count: Int = 1, timeout: Duration = .seconds(3)) async throws {
+  /// test can advance time only after the code under test started its sleep. As with
+  /// ``waitForCondition(timeout:pollInterval:file:line:_:)``, the default timeout is long
+  /// because only a failing test reaches it.
+  public func waitForSleepers(_ count: Int = 1, timeout: Duration = .seconds(15)) async throws {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
     while sleeperCount < count {

@@ -12,10 +12,12 @@ public struct ConditionTimeout: Error, CustomStringConvertible {
 
 /// Polls `condition` on the main actor until it holds (seed 004's helper), or throws
 /// ``ConditionTimeout``. Polling uses the real clock on purpose: it waits for work running on
-/// other tasks, not for time in the code under test.
+/// other tasks, not for time in the code under test. The default timeout is long because a
+/// passing test never waits it out, while a shared 2-core CI machine can hold a ready task back
+/// for seconds: 3 s made suites fail there under load.
 @MainActor
 public func waitForCondition(
-  timeout: Duration = .seconds(3),
+  timeout: Duration = .seconds(15),
   pollInterval: Duration = .milliseconds(10),
   file: String = #fileID,
   line: Int = #line,
