@@ -1,11 +1,12 @@
 import AppDomain
 
-/// An `ItemsCatalogProtocol` over a repository, for tests of tabs that read the session's
-/// items catalog without owning it (Favorites): the real one lives in ItemsFeature, which those
-/// tabs' tests may not import. No TTL: `loadIfNeeded()` loads only while nothing is loaded;
-/// a failed load keeps the last list, as the real catalog does.
+/// An `ItemsCatalogProtocol` over a repository, for the previews and tests of tabs that read the
+/// session's items catalog without owning it (Favorites): the real one lives in ItemsFeature,
+/// which those tabs may not import. No TTL: `loadIfNeeded()` loads only while nothing is loaded;
+/// a failed load keeps the last list, as the real catalog does. (The shared test fakes call it
+/// `FakeItemsCatalog`.)
 @MainActor
-public final class FakeItemsCatalog: ItemsCatalogProtocol {
+public final class FixtureItemsCatalog: ItemsCatalogProtocol {
   public private(set) var items: [Item]?
   public private(set) var isLoading = false
   public private(set) var loadError: (any Error)?
