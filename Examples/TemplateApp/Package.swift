@@ -25,7 +25,6 @@ let package = Package(
     .executable(name: "template-server", targets: ["template-server"]),
     .library(name: "AppFeature", targets: ["AppFeature"]),
     .library(name: "AppServices", targets: ["AppServices"]),
-    .library(name: "AppFixtures", targets: ["AppFixtures"]),
   ],
   dependencies: [
     .package(name: "Keel", path: "../.."),
