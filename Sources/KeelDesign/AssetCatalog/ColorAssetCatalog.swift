@@ -3,7 +3,7 @@ import Foundation
 /// The named colours of an app's asset catalog, generated from the ``Palette`` so they cannot
 /// drift from it: one colour set per palette token (`primary500.colorset`, with its light and
 /// dark values), `AccentColor` (the standard theme's accent) and `LaunchBackground` (the
-/// screen's background, for the launch screen). `keel design assets` writes ``files``; its
+/// screen's background, for the launch screen). `keel design assets` writes ``files(theme:)``; its
 /// `--check` mode compares them with what is on disk and fails on any difference.
 ///
 /// Colour sets live in the catalog's `Palette` folder (no namespace, so Xcode's names are the
