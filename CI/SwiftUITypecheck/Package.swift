@@ -82,6 +82,9 @@ let package = Package(
       swiftSettings: strict
     ),
     .target(name: "AppDomain", dependencies: ["KeelCore"], path: "Mirrors/AppDomain", swiftSettings: strict),
+    // Fixture data and in-memory services the features' previews build their view models from.
+    .target(
+      name: "AppFixtures", dependencies: ["AppDomain", "KeelCore"], path: "Mirrors/AppFixtures", swiftSettings: strict),
     .target(
       name: "AuthFeature",
       dependencies: [
@@ -95,7 +98,8 @@ let package = Package(
     .target(
       name: "SettingsFeature",
       dependencies: [
-        "AppDomain", "AppLocalization", "KeelCore", "KeelStorage", "KeelNavigation", "KeelDesign", "KeelLocalization",
+        "AppDomain", "AppLocalization", "AppFixtures", "KeelCore", "KeelStorage", "KeelNavigation", "KeelDesign",
+        "KeelLocalization",
         "KeelNotifications", .product(name: "Logging", package: "swift-log"), "SwiftUI",
       ],
       path: "Mirrors/SettingsFeature",
@@ -126,7 +130,8 @@ let package = Package(
     .target(
       name: "ItemsFeature",
       dependencies: [
-        "AppDomain", "AppLocalization", "KeelCore", "KeelStore", "KeelNavigation", "KeelLocalization", "KeelDesign",
+        "AppDomain", "AppLocalization", "AppFixtures", "KeelCore", "KeelStore", "KeelNavigation", "KeelLocalization",
+        "KeelDesign",
         "SwiftUI",
       ],
       path: "Mirrors/ItemsFeature",
@@ -135,7 +140,8 @@ let package = Package(
     .target(
       name: "FavoritesFeature",
       dependencies: [
-        "AppDomain", "AppLocalization", "KeelCore", "KeelNavigation", "KeelLocalization", "KeelDesign", "SwiftUI",
+        "AppDomain", "AppLocalization", "AppFixtures", "KeelCore", "KeelNavigation", "KeelLocalization", "KeelDesign",
+        "SwiftUI",
       ],
       path: "Mirrors/FavoritesFeature",
       swiftSettings: strict
@@ -169,7 +175,8 @@ let package = Package(
       name: "AppServices",
       dependencies: [
         "AppData", "AppDomain", "AppLocalization", "AppFeature", "OnboardingFeature", "AuthFeature", "ItemsFeature",
-        "FavoritesFeature", "SettingsFeature", "PaywallFeature", "WebFeature", "KeelCore", "KeelNetwork", "KeelStorage",
+        "FavoritesFeature", "SettingsFeature", "PaywallFeature", "WebFeature", "AppFixtures", "KeelCore", "KeelNetwork",
+        "KeelStorage",
         "KeelDesign", "KeelNotifications", .product(name: "Logging", package: "swift-log"),
         // The device launch (Shell/AppShell+ApplePlatform.swift) builds StoreKit's manager.
         .product(name: "StoreKit", package: "StoreKitStandIn"),
@@ -183,7 +190,7 @@ let package = Package(
         "AppServices", "AppFeature", "AppDomain", "SwiftUI", "UserNotifications",
       ] + uiKit,
       path: "Mirrors/App",
-      exclude: ["Info.plist", "TemplateApp.entitlements", "Products.storekit"],
+      exclude: ["Info.plist", "TemplateApp.entitlements", "Products.storekit", "Assets.xcassets"],
       swiftSettings: strict
     ),
 
@@ -202,7 +209,7 @@ let package = Package(
       name: "ViewTreeTests",
       dependencies: [
         "AppDomain", "AppLocalization", "KeelCore", "KeelDesign", "KeelNotifications", "KeelStorage", "ItemsFeature",
-        "FavoritesFeature", "SettingsFeature", "SwiftUI",
+        "FavoritesFeature", "SettingsFeature", "SwiftUI", "AppFixtures",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         "AuthFeature", "OnboardingFeature", "PaywallFeature", "WebFeature", "AppFeature", "KeelNavigation",
         "KeelTesting",

@@ -65,7 +65,7 @@ let package = Package(
     .target(
       name: "ItemsFeature",
       dependencies: [
-        "AppDomain", "AppLocalization", .product(name: "KeelCore", package: "Keel"),
+        "AppDomain", "AppLocalization", "AppFixtures", .product(name: "KeelCore", package: "Keel"),
         .product(name: "KeelStore", package: "Keel"), .product(name: "KeelNavigation", package: "Keel"),
         .product(name: "KeelLocalization", package: "Keel"), .product(name: "KeelDesign", package: "Keel"),
       ],
@@ -114,7 +114,7 @@ let package = Package(
     .target(
       name: "SettingsFeature",
       dependencies: [
-        "AppDomain", "AppLocalization", .product(name: "KeelCore", package: "Keel"),
+        "AppDomain", "AppLocalization", "AppFixtures", .product(name: "KeelCore", package: "Keel"),
         .product(name: "KeelStorage", package: "Keel"), .product(name: "KeelNavigation", package: "Keel"),
         .product(name: "KeelDesign", package: "Keel"), .product(name: "KeelLocalization", package: "Keel"),
         .product(name: "KeelNotifications", package: "Keel"), .product(name: "Logging", package: "swift-log"),
@@ -149,7 +149,7 @@ let package = Package(
         .product(name: "KeelTesting", package: "Keel"), .product(name: "KeelStorage", package: "Keel"),
         // The journeys' AppDriver (Tests/Support/AppDriver) runs the whole app.
         "AppServices", "AppFeature", "AuthFeature", "OnboardingFeature", "PaywallFeature", "ItemsFeature",
-        "FavoritesFeature", "SettingsFeature", .product(name: "KeelNavigation", package: "Keel"),
+        "FavoritesFeature", "SettingsFeature", "AppFixtures", .product(name: "KeelNavigation", package: "Keel"),
         .product(name: "KeelNotifications", package: "Keel"),
       ],
       path: "Tests/Support",
@@ -225,7 +225,7 @@ let package = Package(
     .target(
       name: "FavoritesFeature",
       dependencies: [
-        "AppDomain", "AppLocalization", .product(name: "KeelCore", package: "Keel"),
+        "AppDomain", "AppLocalization", "AppFixtures", .product(name: "KeelCore", package: "Keel"),
         .product(name: "KeelNavigation", package: "Keel"), .product(name: "KeelLocalization", package: "Keel"),
         .product(name: "KeelDesign", package: "Keel"),
       ],
@@ -291,7 +291,7 @@ let package = Package(
       name: "AppServices",
       dependencies: [
         "AppData", "AppDomain", "AppLocalization", "AppFeature", "OnboardingFeature", "AuthFeature", "ItemsFeature",
-        "FavoritesFeature", "SettingsFeature", "PaywallFeature", "WebFeature",
+        "FavoritesFeature", "SettingsFeature", "PaywallFeature", "WebFeature", "AppFixtures",
         .product(name: "KeelCore", package: "Keel"),
         .product(name: "KeelNetwork", package: "Keel"), .product(name: "KeelStorage", package: "Keel"),
         .product(name: "KeelDesign", package: "Keel"), .product(name: "KeelNotifications", package: "Keel"),
@@ -303,6 +303,7 @@ let package = Package(
       name: "AppServicesTests",
       dependencies: [
         "AppServices", "AppData", "AppDomain", "AppTestSupport", "DevServer", "AuthFeature", "ItemsFeature",
+        "AppFixtures",
         "FavoritesFeature", "SettingsFeature", "PaywallFeature", "OnboardingFeature", "WebFeature", "AppFeature",
         .product(name: "KeelCore", package: "Keel"), .product(name: "KeelNetwork", package: "Keel"),
         .product(name: "KeelStorage", package: "Keel"), .product(name: "KeelNotifications", package: "Keel"),
@@ -360,6 +361,13 @@ let package = Package(
       name: "DecodingBenchmark",
       dependencies: ["AppData", "AppDomain", "BenchmarkSupport"],
       path: "Benchmarks/DecodingBenchmark",
+      swiftSettings: strict
+    ),
+    // The fixture data and in-memory services the mock configuration, the shared test fakes and
+    // the features' SwiftUI previews all use (one source of fixture data).
+    .target(
+      name: "AppFixtures",
+      dependencies: ["AppDomain", .product(name: "KeelCore", package: "Keel")],
       swiftSettings: strict
     ),
   ],

@@ -4,7 +4,8 @@ import KeelDesign
 
 struct DesignCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "design", abstract: "Look at the design system.", subcommands: [DesignPreviewCommand.self])
+    commandName: "design", abstract: "Look at the design system.",
+    subcommands: [DesignPreviewCommand.self, DesignAssetsCommand.self])
 }
 
 /// `keel design preview`: writes KeelDesign's style-guide page, so a person can look at the

@@ -36,7 +36,7 @@ extension CheckContext {
   }
 
   /// XcodeGen's settings forms: a plain map, or `base:` plus `configs: {Name: map}`.
-  private func settingsBlocks(_ settings: SpecNode?) -> [SpecNode] {
+  func settingsBlocks(_ settings: SpecNode?) -> [SpecNode] {
     guard let settings else { return [] }
     var blocks = [settings]
     if let base = settings["base"] { blocks.append(base) }

@@ -46,6 +46,7 @@ public enum ProjectCheck {
       return context.report()
     }
     context.checkFiles(spec)
+    context.checkAssets(spec)
     context.checkConfigurations(spec)
     context.checkModules(spec)
     return context.report()

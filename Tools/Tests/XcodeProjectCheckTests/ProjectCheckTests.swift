@@ -177,4 +177,69 @@ import Testing
     let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-\(UUID().uuidString).yml")
     #expect(throws: ProjectCheckError.self) { try ProjectCheck.run(spec: missing, displayPath: "no-such.yml") }
   }
+
+  // MARK: - Asset catalog and launch screen
+
+  @Test func anAppWhoseIconAccentAndLaunchScreenExistHasNoFindings() throws {
+    let project = try FixtureProject("assets")
+    let report = try ProjectCheck.run(spec: project.spec)
+    #expect(report.problems == [])
+  }
+
+  @Test func anIconOrAccentColourTheCatalogLacksIsNamedWithItsSetting() throws {
+    let project = try FixtureProject("assets")
+    try project.remove("App/Assets.xcassets/AccentColor.colorset")
+    try project.edit("project.yml", replacing: "APPICON_NAME: AppIcon", with: "APPICON_NAME: AppIcon2")
+    let report = try ProjectCheck.run(spec: project.spec)
+    #expect(
+      report.errors.map(\.keyPath) == [
+        "targets.AssetsApp.settings.base.ASSETCATALOG_COMPILER_APPICON_NAME",
+        "targets.AssetsApp.settings.base.ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME",
+      ])
+    #expect(
+      report.errors.map(\.message) == [
+        "no app icon set 'AppIcon2' (AppIcon2.appiconset) in App/Assets.xcassets",
+        "no colour set 'AccentColor' (AccentColor.colorset) in App/Assets.xcassets",
+      ])
+  }
+
+  @Test func theLaunchScreensColourAndImageMustBeInTheCatalogUnderTheirNamespace() throws {
+    let project = try FixtureProject("assets")
+    // Brand/ provides a namespace: "Launch" alone is not the colour's name.
+    try project.edit("App/Info.plist", replacing: "<string>Brand/Launch</string>", with: "<string>Launch</string>")
+    try project.remove("App/Assets.xcassets/Logo.imageset")
+    let report = try ProjectCheck.run(spec: project.spec)
+    #expect(
+      report.errors.map(\.message) == [
+        "App/Info.plist: UILaunchScreen.UIColorName 'Launch' is not a colour set in App/Assets.xcassets",
+        "App/Info.plist: UILaunchScreen.UIImageName 'Logo' is not an image set in App/Assets.xcassets",
+      ])
+    #expect(report.errors.allSatisfy { $0.keyPath == "targets.AssetsApp.settings.base.INFOPLIST_FILE" })
+  }
+
+  @Test func anImageFileASetNamesMustExist() throws {
+    let project = try FixtureProject("assets")
+    try project.remove("App/Assets.xcassets/AppIcon.appiconset/Icon.png")
+    let report = try ProjectCheck.run(spec: project.spec)
+    #expect(
+      report.errors.map(\.message) == [
+        "App/Assets.xcassets/AppIcon.appiconset/Icon.png does not exist "
+          + "(named in App/Assets.xcassets/AppIcon.appiconset/Contents.json)"
+      ])
+  }
+
+  @Test func aLaunchStoryboardMustBeAmongTheSources() throws {
+    let project = try FixtureProject("assets")
+    try project.edit(
+      "App/Info.plist", replacing: "<key>UILaunchScreen</key>",
+      with: "<key>UILaunchStoryboardName</key>\n\t<string>LaunchScreen</string>\n\t<key>UILaunchScreen</key>")
+    var report = try ProjectCheck.run(spec: project.spec)
+    #expect(
+      report.errors.map(\.message) == [
+        "App/Info.plist: UILaunchStoryboardName 'LaunchScreen': no LaunchScreen.storyboard in the target's sources"
+      ])
+    try project.write("App/LaunchScreen.storyboard", "<document/>")
+    report = try ProjectCheck.run(spec: project.spec)
+    #expect(report.problems == [])
+  }
 }

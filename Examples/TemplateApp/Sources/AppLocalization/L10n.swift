@@ -207,11 +207,25 @@ public enum L10n {
     public static var save: Swift.String { keelGeneratedLocalizer.string("common.save") }
 
     public enum error {
+      /// The server is busy. Wait a moment and try again.
+      public static var busy: Swift.String { keelGeneratedLocalizer.string("common.error.busy") }
+
+      /// Check your connection and try again.
+      public static var connection: Swift.String { keelGeneratedLocalizer.string("common.error.connection") }
+
       /// Please try again later.
       public static var generic: Swift.String { keelGeneratedLocalizer.string("common.error.generic") }
 
+      /// Your session ended. Sign in again to continue.
+      public static var signedOut: Swift.String { keelGeneratedLocalizer.string("common.error.signedOut") }
+
       /// Something Went Wrong
       public static var title: Swift.String { keelGeneratedLocalizer.string("common.error.title") }
+    }
+
+    public enum signedOut {
+      /// Not Signed In
+      public static var title: Swift.String { keelGeneratedLocalizer.string("common.signedOut.title") }
     }
   }
 

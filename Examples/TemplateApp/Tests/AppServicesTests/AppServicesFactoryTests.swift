@@ -1,5 +1,6 @@
 import AppDomain
 import AppFeature
+import AppFixtures
 import AppServices
 import AppTestSupport
 import Foundation

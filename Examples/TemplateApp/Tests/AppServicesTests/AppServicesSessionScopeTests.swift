@@ -1,5 +1,6 @@
 import AppData
 import AppDomain
+import AppFixtures
 import AppServices
 import AppTestSupport
 import DevServer

@@ -1,5 +1,6 @@
 import AppLocalization
 import FavoritesFeature
+import KeelDesign
 import KeelLocalization
 import Testing
 
@@ -21,5 +22,27 @@ import Testing
     let text = Self.text(language)
     #expect(text.notice(.loadFailed) == failed)
     #expect(text.notice(.removed(title: "Tea")) == removed)
+  }
+
+  // MARK: - Error and empty screens
+
+  @Test(arguments: ["en", "de", "es"])
+  func theEmptyListLeadsToTheItemsAndAFailedLoadOffersARetry(language: String) {
+    let text = Self.text(language)
+    let english = Self.text("en")
+    #expect(text.emptyList.offersAction)
+    #expect(text.emptyList.symbol == "star")
+    #expect(text.loadFailure(.unavailable("offline")).offersRetry)
+    #expect(!text.loadFailure(.unauthorized).offersRetry)
+    if language != "en" {
+      #expect(text.emptyList.title != english.emptyList.title, "\(language) shows the English title")
+      #expect(text.loadFailure(.notFound).message != english.loadFailure(.notFound).message)
+    }
+  }
+
+  @Test func anOfflineFailureSaysToCheckTheConnection() {
+    let failure = Self.text("en").loadFailure(.unavailable("timed out"))
+    #expect(failure.message == "Check your connection and try again.")
+    #expect(failure.symbol == ErrorViewContent.connectionSymbol)
   }
 }

@@ -2,6 +2,7 @@ import AppDomain
 import AppLocalization
 import Foundation
 import ItemsFeature
+import KeelDesign
 import KeelLocalization
 import Testing
 
@@ -73,5 +74,39 @@ import Testing
     #expect(text.sync(.failed(lastSuccess: nil), now: loaded) == failedNever)
     #expect(text.sync(.offline(lastSuccess: loaded), now: loaded) == offline + time)
     #expect(text.sync(.upToDate(loaded), now: loaded.addingTimeInterval(60)) == upToDate + time)
+  }
+
+  // MARK: - Error and empty screens
+
+  @Test(
+    arguments: [
+      ("en", "Something Went Wrong", "Check your connection and try again.", "Try Again", "Add Item"),
+      ("de", "Etwas ist schiefgelaufen", "Prüfe deine Verbindung und versuche es erneut.", "Erneut versuchen", nil),
+      ("es", "Algo salió mal", "Comprueba tu conexión e inténtalo de nuevo.", "Reintentar", nil),
+    ] as [(String, String, String, String, String?)])
+  func aFailedLoadSaysWhatToDoInThePersonsLanguage(
+    language: String, title: String, connection: String, retry: String, add: String?
+  ) {
+    let text = Self.text(language)
+    let offline = text.loadFailure(.unavailable("timed out"))
+    #expect(offline.title == title)
+    #expect(offline.message == connection)
+    #expect(offline.retryLabel == retry)
+    if let add { #expect(text.emptyList.actionLabel == add) }
+  }
+
+  @Test func eachErrorGetsTheScreenThatFitsIt() {
+    let text = Self.text("en")
+    let offline = text.loadFailure(.unavailable("no route"))
+    let busy = text.loadFailure(.rateLimited(retryAfter: .seconds(3)))
+    let other = text.loadFailure(.invalidResponse("not JSON"))
+    #expect(offline.symbol == ErrorViewContent.connectionSymbol)
+    #expect(busy.message != offline.message && busy.message != other.message)
+    #expect(busy.offersRetry && other.offersRetry)
+    // Retrying cannot bring back a signed-out session or a deleted item: no button.
+    #expect(!text.loadFailure(.unauthorized).offersRetry)
+    #expect(text.loadFailure(.notFound) == text.missingItem)
+    #expect(!text.missingItem.offersRetry)
+    #expect(text.emptyList.offersAction)
   }
 }

@@ -96,4 +96,21 @@ import Testing
     #expect(Self.text("es").joinDate(of: profile)?.contains("de marzo de 2025") == true)
     #expect(Self.text("en").joinDate(of: UserProfile(email: "a@example.org", displayName: "A", bio: "")) == nil)
   }
+
+  // MARK: - Error and empty screens
+
+  @Test(arguments: [
+    ("en", "Couldn’t load your profile.", "Not Signed In"),
+    ("de", "Dein Profil konnte nicht geladen werden.", "Nicht angemeldet"),
+    ("es", "No se pudo cargar tu perfil.", "Sin sesión iniciada"),
+  ])
+  func theProfileScreensAreWrittenInThePersonsLanguage(language: String, loadFailed: String, signedOut: String) {
+    let text = Self.text(language)
+    #expect(text.profileLoadFailure(.invalidResponse("not JSON")).message == loadFailed)
+    #expect(text.profileLoadFailure(.invalidResponse("not JSON")).offersRetry)
+    #expect(text.profileSignedOut.title == signedOut)
+    #expect(!text.profileSignedOut.offersAction)
+    #expect(!text.profileLoadFailure(.unauthorized).offersRetry)
+    #expect(text.profileLoadFailure(.unavailable("x")).symbol == ErrorViewContent.connectionSymbol)
+  }
 }

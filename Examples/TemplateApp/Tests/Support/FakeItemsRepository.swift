@@ -1,4 +1,5 @@
 import AppDomain
+import AppFixtures
 import Foundation
 import KeelCore
 
@@ -24,12 +25,9 @@ public final class FakeItemsRepository: ItemsRepositoryProtocol, Sendable {
     state = Locked(State(items: items))
   }
 
-  /// Three items in two categories; totals: drinks 6.00, pastries 2.15, overall 8.15.
-  public static let sample: [Item] = [
-    Item(id: "espresso", title: "Espresso", category: "drinks", price: Decimal(string: "2.40")!),
-    Item(id: "flat-white", title: "Flat white", category: "drinks", price: Decimal(string: "3.60")!),
-    Item(id: "croissant", title: "Croissant", category: "pastries", price: Decimal(string: "2.15")!),
-  ]
+  /// The first three fixture items (``AppFixtures/items``), in two categories; totals: drinks
+  /// 6.00, pastries 2.15, overall 8.15.
+  public static let sample: [Item] = Array(AppFixtures.items.prefix(3))
 
   /// What the "server" holds now.
   public var items: [Item] { state.withLock { $0.items } }

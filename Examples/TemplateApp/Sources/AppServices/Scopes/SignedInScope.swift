@@ -1,5 +1,6 @@
 import AppData
 import AppDomain
+import AppFixtures
 // keel:sample begin
 import ItemsFeature
 // keel:sample end

@@ -1,4 +1,6 @@
+import AppDomain
 import AppLocalization
+import KeelDesign
 import KeelLocalization
 
 /// The Favorites tab's messages that depend on a value, in the person's language. Plain texts
@@ -16,5 +18,33 @@ public struct FavoritesText: Sendable {
     case .loadFailed: localizer.string("favorites.notice.failed")
     case .removed(let title): localizer.string("favorites.notice.removed", arguments: [title])
     }
+  }
+
+  // MARK: - Error and empty screens (KeelDesign's ErrorView and EmptyStateView)
+
+  /// The list's screen when its first load failed, with a retry unless retrying cannot help.
+  public func loadFailure(_ error: RepositoryError) -> ErrorViewContent {
+    let title = localizer.string("common.error.title")
+    let retry = localizer.string("common.retry")
+    switch error {
+    case .unavailable:
+      return ErrorViewContent(
+        title: title, message: localizer.string("common.error.connection"), symbol: ErrorViewContent.connectionSymbol,
+        retryLabel: retry)
+    case .rateLimited:
+      return ErrorViewContent(title: title, message: localizer.string("common.error.busy"), retryLabel: retry)
+    case .unauthorized:
+      // The session is over: the root shows sign-in; a retry would fail the same way.
+      return ErrorViewContent(title: title, message: localizer.string("common.error.signedOut"), retryLabel: nil)
+    case .notFound, .rejected, .invalidResponse:
+      return ErrorViewContent(title: title, message: localizer.string("common.error.generic"), retryLabel: retry)
+    }
+  }
+
+  /// The list's screen when nothing is starred: how to add a favorite, and a way to the items.
+  public var emptyList: EmptyStateContent {
+    EmptyStateContent(
+      title: localizer.string("favorites.empty.title"), message: localizer.string("favorites.empty.message"),
+      symbol: "star", actionLabel: localizer.string("favorites.browse"))
   }
 }

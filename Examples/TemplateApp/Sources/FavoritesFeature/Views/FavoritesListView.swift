@@ -1,4 +1,6 @@
 #if canImport(SwiftUI)
+  import AppDomain
+  import AppFixtures
   import AppLocalization
   import KeelDesign
   import SwiftUI
@@ -8,6 +10,7 @@
   /// Layout and binding only; what is shown is ``FavoritesListViewModel/state``.
   public struct FavoritesListView: View {
     private let viewModel: FavoritesListViewModel
+    private let text = FavoritesText()
 
     public init(viewModel: FavoritesListViewModel) {
       self.viewModel = viewModel
@@ -26,13 +29,9 @@
       case .loading:
         ProgressView()
       case .empty:
-        FavoritesMessageView(title: Text(L10n.favorites.empty.title), message: Text(L10n.favorites.empty.message)) {
-          DSButton(L10n.favorites.browse, variant: .secondary) { viewModel.browseItems() }
-        }
-      case .error:
-        FavoritesMessageView(title: Text(L10n.common.error.title), message: Text(L10n.common.error.generic)) {
-          DSButton(L10n.common.retry) { viewModel.retry() }
-        }
+        EmptyStateView(text.emptyList) { viewModel.browseItems() }
+      case .error(let error):
+        ErrorView(text.loadFailure(error)) { viewModel.retry() }
       case .loaded(let rows):
         List {
           ForEach(rows) { row in
@@ -46,19 +45,36 @@
     }
   }
 
-  /// A full-screen message (empty state, error) with its action.
-  struct FavoritesMessageView<Action: View>: View {
-    let title: Text
-    let message: Text
-    @ViewBuilder let action: Action
+  // MARK: - Preview
 
-    var body: some View {
-      VStack(spacing: DSSpacing.md.points) {
-        title.typography(.title2.bold)
-        message.typography(.body.regular)
-        action
+  #if DEBUG
+    /// The fixtures' favorite, none, and the items unreachable.
+    struct FavoritesListViewPreviews: PreviewProvider {
+      static var previews: some View {
+        FavoritesListView(viewModel: listViewModel())
       }
-      .padding(DSSpacing.lg.points)
+
+      @MainActor
+      static func listViewModel(
+        favoriteIDs: Set<String> = AppFixtures.favoriteIDs, failure: RepositoryError? = nil
+      ) -> FavoritesListViewModel {
+        FavoritesListViewModel(
+          catalog: FixtureItemsCatalog(repository: FixtureItemsRepository(failure: failure)),
+          favorites: FixtureFavoritesService(favoriteIDs: favoriteIDs), formatter: PriceFormatter())
+      }
     }
-  }
+
+    struct FavoritesListViewEmptyPreviews: PreviewProvider {
+      static var previews: some View {
+        FavoritesListView(viewModel: FavoritesListViewPreviews.listViewModel(favoriteIDs: []))
+      }
+    }
+
+    struct FavoritesListViewOfflinePreviews: PreviewProvider {
+      static var previews: some View {
+        FavoritesListView(
+          viewModel: FavoritesListViewPreviews.listViewModel(failure: .unavailable("preview: no connection")))
+      }
+    }
+  #endif
 #endif

@@ -1,6 +1,7 @@
 import AppDomain
 import AppLocalization
 import Foundation
+import KeelDesign
 import KeelLocalization
 
 /// The Items tab's messages that depend on a value (a field error, a notice, a category), in
@@ -69,5 +70,43 @@ public struct ItemsText: Sendable {
   /// The list's message when the filter matches nothing.
   public func noMatches(_ query: String) -> String {
     localizer.string("items.noMatches", arguments: [query])
+  }
+
+  // MARK: - Error and empty screens (KeelDesign's ErrorView and EmptyStateView)
+
+  /// The list's, the detail's and the editor's screen when loading failed: what went wrong in
+  /// words the person can act on, and a retry unless retrying cannot help.
+  public func loadFailure(_ error: RepositoryError) -> ErrorViewContent {
+    let title = localizer.string("common.error.title")
+    let retry = localizer.string("common.retry")
+    switch error {
+    case .unavailable:
+      return ErrorViewContent(
+        title: title, message: localizer.string("common.error.connection"), symbol: ErrorViewContent.connectionSymbol,
+        retryLabel: retry)
+    case .rateLimited:
+      return ErrorViewContent(title: title, message: localizer.string("common.error.busy"), retryLabel: retry)
+    case .unauthorized:
+      // The session is over: the root shows sign-in; a retry would fail the same way.
+      return ErrorViewContent(title: title, message: localizer.string("common.error.signedOut"), retryLabel: nil)
+    case .notFound:
+      return missingItem
+    case .rejected, .invalidResponse:
+      return ErrorViewContent(title: title, message: localizer.string("common.error.generic"), retryLabel: retry)
+    }
+  }
+
+  /// The detail's and the editor's screen when the item no longer exists: nothing to retry.
+  public var missingItem: ErrorViewContent {
+    ErrorViewContent(
+      title: localizer.string("common.error.title"), message: localizer.string("items.missing"), symbol: "questionmark",
+      retryLabel: nil)
+  }
+
+  /// The list's screen when the person has no items, with the button that adds the first.
+  public var emptyList: EmptyStateContent {
+    EmptyStateContent(
+      title: localizer.string("items.empty.title"), message: localizer.string("items.empty.message"),
+      symbol: "tray", actionLabel: localizer.string("items.add"))
   }
 }

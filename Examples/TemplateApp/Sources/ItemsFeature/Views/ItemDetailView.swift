@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  import AppFixtures
   import AppDomain
   import AppLocalization
   import KeelDesign
@@ -33,11 +34,9 @@
       case .loading:
         ProgressView()
       case .empty:
-        ItemsMessageView(title: Text(L10n.common.error.title), message: Text(L10n.items.missing)) { EmptyView() }
-      case .error:
-        ItemsMessageView(title: Text(L10n.common.error.title), message: Text(L10n.common.error.generic)) {
-          DSButton(L10n.common.retry) { viewModel.retry() }
-        }
+        ErrorView(text.missingItem)
+      case .error(let error):
+        ErrorView(text.loadFailure(error)) { viewModel.retry() }
       case .loaded(let detail):
         loaded(detail)
       }
@@ -64,4 +63,29 @@
       }
     }
   }
+
+  // MARK: - Preview
+
+  #if DEBUG
+    /// The first fixture item, and one that no longer exists.
+    struct ItemDetailViewPreviews: PreviewProvider {
+      static var previews: some View {
+        ItemDetailView(viewModel: detailViewModel(id: AppFixtures.items[0].id))
+      }
+
+      @MainActor
+      static func detailViewModel(id: String) -> ItemDetailViewModel {
+        let repository = FixtureItemsRepository()
+        return ItemDetailViewModel(
+          id: id, catalog: ItemsCatalog(repository: repository), deleteItem: DeleteItemUseCase(repository: repository),
+          favorites: FixtureFavoritesService(), formatter: PriceFormatter())
+      }
+    }
+
+    struct ItemDetailViewMissingPreviews: PreviewProvider {
+      static var previews: some View {
+        ItemDetailView(viewModel: ItemDetailViewPreviews.detailViewModel(id: "deleted-item"))
+      }
+    }
+  #endif
 #endif

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  import AppFixtures
   import AppDomain
   import AppLocalization
   import KeelDesign
@@ -38,11 +39,9 @@
       case .loading:
         ProgressView()
       case .empty:
-        ItemsMessageView(title: Text(L10n.common.error.title), message: Text(L10n.items.missing)) { EmptyView() }
-      case .error:
-        ItemsMessageView(title: Text(L10n.common.error.title), message: Text(L10n.common.error.generic)) {
-          DSButton(L10n.common.retry) { viewModel.onAppear() }
-        }
+        ErrorView(text.missingItem)
+      case .error(let error):
+        ErrorView(text.loadFailure(error)) { viewModel.onAppear() }
       case .loaded:
         form
       }
@@ -84,4 +83,30 @@
       }
     }
   }
+
+  // MARK: - Preview
+
+  #if DEBUG
+    /// A new item, and the first fixture item being edited.
+    struct ItemEditorViewPreviews: PreviewProvider {
+      static var previews: some View {
+        ItemEditorView(viewModel: editorViewModel(mode: .create))
+      }
+
+      @MainActor
+      static func editorViewModel(mode: ItemEditorViewModel.Mode) -> ItemEditorViewModel {
+        let repository = FixtureItemsRepository()
+        return ItemEditorViewModel(
+          mode: mode, catalog: ItemsCatalog(repository: repository),
+          createItem: CreateItemUseCase(repository: repository),
+          updateItem: UpdateItemUseCase(repository: repository), formatter: PriceFormatter())
+      }
+    }
+
+    struct ItemEditorViewEditingPreviews: PreviewProvider {
+      static var previews: some View {
+        ItemEditorView(viewModel: ItemEditorViewPreviews.editorViewModel(mode: .edit(id: AppFixtures.items[0].id)))
+      }
+    }
+  #endif
 #endif

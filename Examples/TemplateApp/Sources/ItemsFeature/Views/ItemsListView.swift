@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  import AppFixtures
   import AppDomain
   import AppLocalization
   import KeelDesign
@@ -41,13 +42,9 @@
       case .loading:
         ProgressView()
       case .empty:
-        ItemsMessageView(title: Text(L10n.items.empty.title), message: Text(L10n.items.empty.message)) {
-          DSButton(L10n.items.add) { viewModel.create() }
-        }
-      case .error:
-        ItemsMessageView(title: Text(L10n.common.error.title), message: Text(L10n.common.error.generic)) {
-          DSButton(L10n.common.retry) { viewModel.retry() }
-        }
+        EmptyStateView(text.emptyList) { viewModel.create() }
+      case .error(let error):
+        ErrorView(text.loadFailure(error)) { viewModel.retry() }
       case .loaded(let listing):
         list(listing)
       }
@@ -141,22 +138,6 @@
     }
   }
 
-  /// A full-screen message (empty state, error) with its action.
-  struct ItemsMessageView<Action: View>: View {
-    let title: Text
-    let message: Text
-    @ViewBuilder let action: Action
-
-    var body: some View {
-      VStack(spacing: DSSpacing.md.points) {
-        title.typography(.title2.bold)
-        message.typography(.body.regular)
-        action
-      }
-      .padding(DSSpacing.lg.points)
-    }
-  }
-
   /// A message in the theme's destructive colour (a field error, the server's refusal).
   struct ItemsErrorText: View {
     let message: String
@@ -169,4 +150,40 @@
         .foregroundColor(Color(theme.color(.destructive, in: Appearance(colorScheme))))
     }
   }
+
+  // MARK: - Preview
+
+  #if DEBUG
+    /// Seed 001's preview use cases: the list's view model over the fixtures (``AppFixtures``),
+    /// as a mock build shows it, with nothing in it, or with the server unreachable.
+    @MainActor
+    enum ItemsPreviews {
+      static func listViewModel(
+        items: [Item] = AppFixtures.items, failure: RepositoryError? = nil
+      ) -> ItemsListViewModel {
+        let repository = FixtureItemsRepository(items: items, failure: failure)
+        return ItemsListViewModel(
+          catalog: ItemsCatalog(repository: repository), deleteItem: DeleteItemUseCase(repository: repository),
+          favorites: FixtureFavoritesService(), formatter: PriceFormatter())
+      }
+    }
+
+    struct ItemsListViewPreviews: PreviewProvider {
+      static var previews: some View {
+        ItemsListView(viewModel: ItemsPreviews.listViewModel())
+      }
+    }
+
+    struct ItemsListViewEmptyPreviews: PreviewProvider {
+      static var previews: some View {
+        ItemsListView(viewModel: ItemsPreviews.listViewModel(items: []))
+      }
+    }
+
+    struct ItemsListViewOfflinePreviews: PreviewProvider {
+      static var previews: some View {
+        ItemsListView(viewModel: ItemsPreviews.listViewModel(failure: .unavailable("preview: no connection")))
+      }
+    }
+  #endif
 #endif

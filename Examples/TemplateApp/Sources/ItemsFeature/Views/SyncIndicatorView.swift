@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  import Foundation
   import AppLocalization
   import KeelDesign
   import SwiftUI
@@ -27,4 +28,21 @@
       }
     }
   }
+
+  // MARK: - Preview
+
+  #if DEBUG
+    /// Each state, last synced a few minutes ago.
+    struct SyncIndicatorViewPreviews: PreviewProvider {
+      static var previews: some View {
+        let lastSuccess = Date().addingTimeInterval(-300)
+        VStack(alignment: .leading, spacing: DSSpacing.sm.points) {
+          SyncIndicatorView(status: .syncing(lastSuccess: lastSuccess))
+          SyncIndicatorView(status: .upToDate(lastSuccess))
+          SyncIndicatorView(status: .offline(lastSuccess: lastSuccess))
+          SyncIndicatorView(status: .failed(lastSuccess: nil))
+        }
+      }
+    }
+  #endif
 #endif

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  import KeelStorage
   import AppLocalization
   import KeelDesign
   import SwiftUI
@@ -70,4 +71,15 @@
       }
     }
   }
+
+  // MARK: - Preview
+
+  #if DEBUG
+    /// The first page, with nothing stored yet (memory, not the device's defaults).
+    struct OnboardingViewPreviews: PreviewProvider {
+      static var previews: some View {
+        OnboardingView(viewModel: OnboardingViewModel(store: KeyValueStore(backend: InMemoryKeyValueBackend())))
+      }
+    }
+  #endif
 #endif

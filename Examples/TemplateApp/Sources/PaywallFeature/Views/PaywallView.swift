@@ -1,4 +1,6 @@
 #if canImport(SwiftUI)
+  import KeelStorage
+  import Foundation
   import AppDomain
   import AppLocalization
   import KeelDesign
@@ -8,6 +10,7 @@
   /// says and whether close is offered are ``PaywallViewModel``'s.
   public struct PaywallView: View {
     private let viewModel: PaywallViewModel
+    private let text = PaywallText()
 
     public init(viewModel: PaywallViewModel) {
       self.viewModel = viewModel
@@ -47,9 +50,8 @@
           }
           .disabled(!viewModel.isIdle)
         }
-      case .failed:
-        Text(L10n.paywall.error.products)
-        DSButton(L10n.common.retry, variant: .secondary) { viewModel.retry() }
+      case .failed(let failure):
+        ErrorView(text.offersFailure(failure)) { viewModel.retry() }
       }
     }
 
@@ -97,4 +99,19 @@
       }
     }
   }
+
+  // MARK: - Preview
+
+  #if DEBUG
+    /// The template's three offers from the mock configuration's store (no App Store), closable.
+    struct PaywallViewPreviews: PreviewProvider {
+      static var previews: some View {
+        PaywallView(
+          viewModel: PaywallViewModel(
+            purchases: MockPurchasesManager(),
+            gate: PaywallGate(store: KeyValueStore(backend: InMemoryKeyValueBackend())), allowsClose: true,
+            links: PaywallLinks(terms: URL(fileURLWithPath: "/terms"), privacy: URL(fileURLWithPath: "/privacy"))))
+      }
+    }
+  #endif
 #endif

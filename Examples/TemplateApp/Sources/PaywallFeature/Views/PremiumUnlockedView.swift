@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  import AppDomain
   import AppLocalization
   import KeelDesign
   import SwiftUI
@@ -45,4 +46,16 @@
       }
     }
   }
+
+  // MARK: - Preview
+
+  #if DEBUG
+    /// Right after buying the yearly plan.
+    struct PremiumUnlockedViewPreviews: PreviewProvider {
+      static var previews: some View {
+        PremiumUnlockedView(
+          viewModel: PremiumUnlockedViewModel(entitlement: .premium(productID: PremiumCatalog.yearly)))
+      }
+    }
+  #endif
 #endif

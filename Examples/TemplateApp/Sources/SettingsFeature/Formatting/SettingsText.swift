@@ -98,4 +98,33 @@ public struct SettingsText: Sendable {
   public func bioCount(_ count: Int, maximum: Int) -> String {
     localizer.string("profile.bioCount", arguments: [count, maximum])
   }
+
+  // MARK: - Error and empty screens (KeelDesign's ErrorView and EmptyStateView)
+
+  /// The profile's and the profile editor's screen when the profile could not be loaded, with a
+  /// retry unless retrying cannot help.
+  public func profileLoadFailure(_ error: RepositoryError) -> ErrorViewContent {
+    let title = localizer.string("common.error.title")
+    let retry = localizer.string("common.retry")
+    switch error {
+    case .unavailable:
+      return ErrorViewContent(
+        title: title, message: localizer.string("common.error.connection"), symbol: ErrorViewContent.connectionSymbol,
+        retryLabel: retry)
+    case .rateLimited:
+      return ErrorViewContent(title: title, message: localizer.string("common.error.busy"), retryLabel: retry)
+    case .unauthorized:
+      // The session is over: the root shows sign-in; a retry would fail the same way.
+      return ErrorViewContent(title: title, message: localizer.string("common.error.signedOut"), retryLabel: nil)
+    case .notFound, .rejected, .invalidResponse:
+      return ErrorViewContent(title: title, message: localizer.string("profile.error.load"), retryLabel: retry)
+    }
+  }
+
+  /// The profile's screen without a signed-in account (a guest session): nothing to load.
+  public var profileSignedOut: EmptyStateContent {
+    EmptyStateContent(
+      title: localizer.string("common.signedOut.title"), message: localizer.string("profile.empty"),
+      symbol: "person.crop.circle")
+  }
 }

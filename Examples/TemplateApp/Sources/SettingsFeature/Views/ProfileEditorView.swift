@@ -1,4 +1,6 @@
 #if canImport(SwiftUI)
+  import AppFixtures
+  import AppDomain
   import AppLocalization
   import KeelDesign
   import SwiftUI
@@ -50,13 +52,9 @@
       case .loaded:
         form
       case .empty:
-        Text(L10n.profile.empty).padding(DSSpacing.lg.points)
-      case .error:
-        VStack(spacing: DSSpacing.md.points) {
-          Text(L10n.profile.error.load)
-          DSButton(L10n.common.retry, variant: .secondary) { viewModel.retry() }
-        }
-        .padding(DSSpacing.lg.points)
+        EmptyStateView(text.profileSignedOut)
+      case .error(let error):
+        ErrorView(text.profileLoadFailure(error)) { viewModel.retry() }
       }
     }
 
@@ -83,4 +81,19 @@
       }
     }
   }
+
+  // MARK: - Preview
+
+  #if DEBUG
+    /// The fixture profile, ready to edit.
+    struct ProfileEditorViewPreviews: PreviewProvider {
+      static var previews: some View {
+        let repository = FixtureProfileRepository()
+        ProfileEditorView(
+          viewModel: ProfileEditorViewModel(
+            profile: AppFixtures.profile, loadProfile: LoadProfileUseCase(repository: repository),
+            updateProfile: UpdateProfileUseCase(repository: repository)))
+      }
+    }
+  #endif
 #endif

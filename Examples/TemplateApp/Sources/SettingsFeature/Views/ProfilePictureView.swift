@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import AppDomain
+  import AppFixtures
   import KeelDesign
   import SwiftUI
 
@@ -25,4 +26,15 @@
       .frame(width: Self.side, height: Self.side)
     }
   }
+
+  // MARK: - Preview
+
+  #if DEBUG
+    /// The fixture profile has no picture: the placeholder symbol.
+    struct ProfilePictureViewPreviews: PreviewProvider {
+      static var previews: some View {
+        ProfilePictureView(profile: AppFixtures.profile)
+      }
+    }
+  #endif
 #endif

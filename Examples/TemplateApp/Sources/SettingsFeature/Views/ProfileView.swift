@@ -1,4 +1,6 @@
 #if canImport(SwiftUI)
+  import AppDomain
+  import AppFixtures
   import AppLocalization
   import KeelDesign
   import SwiftUI
@@ -54,14 +56,31 @@
           }
         }
       case .empty:
-        Text(L10n.profile.empty).padding(DSSpacing.lg.points)
-      case .error:
-        VStack(spacing: DSSpacing.md.points) {
-          Text(L10n.profile.error.load)
-          DSButton(L10n.common.retry, variant: .secondary) { viewModel.retry() }
-        }
-        .padding(DSSpacing.lg.points)
+        EmptyStateView(text.profileSignedOut)
+      case .error(let error):
+        ErrorView(text.profileLoadFailure(error)) { viewModel.retry() }
       }
     }
   }
+
+  // MARK: - Preview
+
+  #if DEBUG
+    /// The fixture profile, and the server unreachable.
+    struct ProfileViewPreviews: PreviewProvider {
+      static var previews: some View {
+        ProfileView(
+          viewModel: ProfileViewModel(loadProfile: LoadProfileUseCase(repository: FixtureProfileRepository())))
+      }
+    }
+
+    struct ProfileViewOfflinePreviews: PreviewProvider {
+      static var previews: some View {
+        ProfileView(
+          viewModel: ProfileViewModel(
+            loadProfile: LoadProfileUseCase(
+              repository: FixtureProfileRepository(failure: .unavailable("preview: no connection")))))
+      }
+    }
+  #endif
 #endif

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
   import AppLocalization
   import KeelDesign
+  import KeelStorage
   import SwiftUI
 
   /// The themes, the current one checked, and the appearance: layout and binding only.
@@ -35,4 +36,20 @@
       .navigationTitle(L10n.settings.theme.title)
     }
   }
+
+  // MARK: - Preview
+
+  #if DEBUG
+    /// The built-in themes, the standard one chosen, nothing stored yet (memory, not the device).
+    struct ThemeSettingsViewPreviews: PreviewProvider {
+      static var previews: some View {
+        if let themes = try? ThemeStore() {
+          ThemeSettingsView(
+            viewModel: ThemeSettingsViewModel(
+              preference: ThemePreference(themeStore: themes, store: KeyValueStore(backend: InMemoryKeyValueBackend())))
+          )
+        }
+      }
+    }
+  #endif
 #endif

@@ -8,6 +8,7 @@
   /// back, forward and reload. Layout only; ``WebViewModel`` decides.
   public struct WebScreen: View {
     private let viewModel: WebViewModel
+    private let text = WebText()
     @Environment(\.openURL) private var openURL
 
     public init(viewModel: WebViewModel) {
@@ -22,11 +23,7 @@
         ZStack {
           WebKitView(viewModel: viewModel, openURL: openURL)
           if case .failed(let failure) = viewModel.state {
-            VStack(spacing: DSSpacing.md.points) {
-              Text(failure.isOffline ? L10n.web.error.offline : L10n.web.error.title).typography(.body.regular)
-              DSButton(L10n.common.retry, variant: .secondary) { viewModel.retry() }
-            }
-            .padding(DSSpacing.lg.points)
+            ErrorView(text.loadFailure(failure)) { viewModel.retry() }
           }
         }
         HStack(spacing: DSSpacing.xl.points) {

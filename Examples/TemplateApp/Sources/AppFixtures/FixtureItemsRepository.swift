@@ -6,13 +6,8 @@ import KeelCore
 /// the Items tab lists, shows, creates, edits and deletes with no network. One per signed-in
 /// scope, so a new session starts from the fixtures again.
 public final class FixtureItemsRepository: ItemsRepositoryProtocol {
-  /// The fixtures: four items in three categories.
-  public static let fixtures: [Item] = [
-    Item(id: "espresso", title: "Espresso", category: "drinks", price: Decimal(string: "2.40")!),
-    Item(id: "flat-white", title: "Flat white", category: "drinks", price: Decimal(string: "3.60")!),
-    Item(id: "croissant", title: "Croissant", category: "pastries", price: Decimal(string: "2.15")!),
-    Item(id: "beans-1kg", title: "Beans, 1 kg", category: "shop", price: Decimal(string: "24.90")!),
-  ]
+  /// The fixtures: ``AppFixtures/items``.
+  public static let fixtures: [Item] = AppFixtures.items
 
   private struct State {
     var items: [Item]
@@ -20,16 +15,22 @@ public final class FixtureItemsRepository: ItemsRepositoryProtocol {
   }
 
   private let state: Locked<State>
+  private let failure: RepositoryError?
 
-  public init(items: [Item] = FixtureItemsRepository.fixtures) {
+  /// - Parameter failure: when set, every list and look-up fails with it (a preview of a
+  ///   screen's error state); writes still succeed.
+  public init(items: [Item] = FixtureItemsRepository.fixtures, failure: RepositoryError? = nil) {
     state = Locked(State(items: items))
+    self.failure = failure
   }
 
   public func items() async throws(RepositoryError) -> [Item] {
-    state.withLock { $0.items }
+    if let failure { throw failure }
+    return state.withLock { $0.items }
   }
 
   public func item(id: String) async throws(RepositoryError) -> Item {
+    if let failure { throw failure }
     guard let item = state.withLock({ $0.items.first { $0.id == id } }) else { throw .notFound }
     return item
   }
