@@ -53,6 +53,17 @@ enum ScaffoldFixtures {
     try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
   }
 
+  /// A file's text, or nil for a binary file (the asset catalog's PNGs), which is not UTF-8.
+  static func text(_ folder: URL, _ path: String) throws -> String? {
+    String(data: try Data(contentsOf: folder.appendingPathComponent(path)), encoding: .utf8)
+  }
+
+  /// Whether a binary file of the app is the reference app's, byte for byte.
+  static func isCopiedUnchanged(_ app: URL, _ path: String) throws -> Bool {
+    let template = kitRoot.appendingPathComponent("Examples/TemplateApp").appendingPathComponent(path)
+    return try Data(contentsOf: app.appendingPathComponent(path)) == Data(contentsOf: template)
+  }
+
   static func contents(of folder: URL) -> [String] {
     (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.sorted() ?? []
   }

@@ -1,3 +1,4 @@
+// keel:sample begin
 import AppDomain
 import AppFeature
 import AppServices
@@ -66,3 +67,4 @@ struct AccountDeletionJourneyTests {
     }
   }
 }
+// keel:sample end

@@ -1,3 +1,4 @@
+// keel:sample begin
 import AppDomain
 import AppFeature
 import AppServices
@@ -49,3 +50,4 @@ struct OfflineStartJourneyTests {
     }
   }
 }
+// keel:sample end

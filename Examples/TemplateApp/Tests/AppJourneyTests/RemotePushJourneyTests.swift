@@ -1,3 +1,4 @@
+// keel:sample begin
 import AppDomain
 import AppFeature
 import AppServices
@@ -60,3 +61,4 @@ struct RemotePushJourneyTests {
     }
   }
 }
+// keel:sample end

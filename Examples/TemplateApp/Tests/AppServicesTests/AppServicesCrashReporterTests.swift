@@ -4,7 +4,9 @@ import AppServices
 import AppTestSupport
 import DevServer
 import Foundation
+// keel:sample begin
 import ItemsFeature
+// keel:sample end
 import KeelCore
 import KeelTesting
 import Testing
@@ -59,6 +61,7 @@ struct AppServicesCrashReporterTests {
     #expect(reporter.breadcrumbs == ["SignIn_Appear", "Items_Appear"])
   }
 
+  // keel:sample begin
   @Test func anItemsFailureIsReportedWithTheUserAndTheStepsBeforeIt() async throws {
     try await DevServerHarness.with(DevServerConfiguration(failures: [.items: .malformedBody])) { harness in
       let reporter = RecordingCrashReporter()
@@ -82,4 +85,5 @@ struct AppServicesCrashReporterTests {
       #expect(report.breadcrumbs.last == "Items_Appear", "the list's own event led there: \(report)")
     }
   }
+  // keel:sample end
 }
