@@ -23,7 +23,7 @@ runFuzzer { data in
     for item in items.items { mapAndResend(item) }
   }
   if let item = try? decoder.decode(ItemDTO.self, from: data) { mapAndResend(item) }
-  if let profile = try? decoder.decode(ProfileDTO.self, from: data) { _ = DTOMapper.profile(profile) }
+  if let profile = try? decoder.decode(ProfileDTO.self, from: data) { _ = try? DTOMapper.profile(profile) }
   if let session = try? decoder.decode(SessionDTO.self, from: data) {
     _ = DTOMapper.session(session, receivedAt: receivedAt)
   }
