@@ -12,14 +12,16 @@ import Testing
     for name in ["Items_Appear", "Item_Opened", "Item_Saved"] {
       reporter.addBreadcrumb(Breadcrumb(name, date: Date()))
     }
+    let token = UUID().uuidString
     reporter.recordNonFatal(
-      RepositoryError.invalidResponse("items: missing price"), context: ["where": "items.list", "refreshToken": "r-1"])
+      RepositoryError.invalidResponse("items: missing price"), context: ["where": "items.list", "refreshToken": token])
 
     let record = try #require(log.records.last)
     #expect(record.level == .error)
     #expect(record.message.contains("Unreadable response: items: missing price"))
     #expect(record.metadata["where"] == "items.list")
     #expect(record.metadata["refreshToken"] == "<redacted>", "a secret in the context is never written")
+    #expect(!"\(record.message) \(record.metadata)".contains(token))
     #expect(record.metadata["error.type"] == "RepositoryError")
     #expect(record.metadata["breadcrumbs"] == #"["Item_Opened", "Item_Saved"]"#, "the newest, oldest first")
     let pseudonym = LoggingCrashReporter.pseudonym(of: "ada@example.org")
