@@ -25,6 +25,9 @@ let package = Package(
     .executable(name: "template-server", targets: ["template-server"]),
     .library(name: "AppFeature", targets: ["AppFeature"]),
     .library(name: "AppServices", targets: ["AppServices"]),
+    // Fixture data and in-memory services: the mock build and the previews use them, and the
+    // image snapshots (a package of their own) through the shared fakes.
+    .library(name: "AppFixtures", targets: ["AppFixtures"]),
   ],
   dependencies: [
     .package(name: "Keel", path: "../.."),

@@ -21,6 +21,7 @@ let package = Package(
       dependencies: [
         .product(name: "KeelCore", package: "Keel"),
         .product(name: "AppDomain", package: "TemplateApp"),
+        .product(name: "AppFixtures", package: "TemplateApp"),
         .product(name: "AppLocalization", package: "TemplateApp"),
         .product(name: "ItemsFeature", package: "TemplateApp"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
