@@ -53,8 +53,12 @@ public struct DevServerArguments: Sendable, Equatable {
       -h, --help                    show this help
 
     ENVIRONMENT:
-      TEMPLATE_SERVER_BASIC_USER, TEMPLATE_SERVER_BASIC_PASSWORD   Basic auth of the status endpoints
-      TEMPLATE_SERVER_USER_EMAIL, TEMPLATE_SERVER_USER_PASSWORD    the account that can sign in
+      TEMPLATE_SERVER_BASIC_USER
+      TEMPLATE_SERVER_BASIC_PASSWORD
+                                    Basic auth of the status endpoints
+      TEMPLATE_SERVER_USER_EMAIL
+      TEMPLATE_SERVER_USER_PASSWORD
+                                    the account that can sign in
       (each missing one is generated at start and logged)
     """
 
