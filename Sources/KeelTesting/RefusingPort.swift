@@ -11,6 +11,9 @@ import Foundation
 /// The port stays bound (without listening, and without `SO_REUSEADDR`) for as long as this
 /// value lives, so no server started by a test running in parallel can take it: a port that was
 /// merely closed could be handed to the next server that asks for an ephemeral one.
+///
+/// Swift may release a value after its last use, so a test that reads only ``baseURL`` up
+/// front should end with `withExtendedLifetime(refusing) {}`.
 public final class RefusingPort: Sendable {
   /// The loopback port that refuses connections while this value lives.
   public let port: UInt16

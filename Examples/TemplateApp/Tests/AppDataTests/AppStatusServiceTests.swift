@@ -159,16 +159,17 @@ struct AppStatusServiceTests {
   }
 
   @Test func noServerListeningIsZero() async throws {
-    let port = try await DevServerHarness.with { $0.server.port }
+    let refusing = try RefusingPort()
     let client = APIClient(
       configuration: APIConfiguration(
-        baseURL: URL(string: "http://127.0.0.1:\(port)")!,
+        baseURL: refusing.baseURL,
         credentials: APICredentials(basic: BasicCredentials(username: "status", password: UUID().uuidString))),
     )
     let service = AppStatusService(
       objects: ObjectsRepository(client: client), statistics: StatisticsRepository(client: client), mode: .default,
       appVersion: "2")
     #expect(await service.loadStatus() == .zero(statisticsURL: nil))
+    withExtendedLifetime(refusing) {}
   }
 
   // MARK: - Launch deadline

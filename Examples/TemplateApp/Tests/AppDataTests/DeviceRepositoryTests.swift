@@ -3,6 +3,8 @@ import AppDomain
 import AppTestSupport
 import DevServer
 import Foundation
+import KeelNetwork
+import KeelTesting
 import Testing
 
 /// The push devices over a real socket: `POST /devices` stores the token for the signed-in user
@@ -43,16 +45,14 @@ struct DeviceRepositoryTests {
   }
 
   @Test func anUnreachableServerIsUnavailable() async throws {
-    let (client, port) = try await DevServerHarness.with { harness in
-      (try await harness.signedInClient().client, harness.server.port)
-    }
-    // The server has stopped: nothing listens on its port any more.
-    let repository = DeviceRepository(client: client)
+    // Connecting is refused (a stopped server's port could be taken by another test's server).
+    let refusing = try RefusingPort()
+    let repository = DeviceRepository(client: APIClient(configuration: APIConfiguration(baseURL: refusing.baseURL)))
     let clock = ContinuousClock()
     let started = clock.now
     await #expect(throws: RepositoryError.self) {
       try await repository.unregister(Self.token, timeLimit: .seconds(3))
     }
-    #expect(clock.now - started < .seconds(30), "port \(port): bounded by the time limit and the refusal")
+    #expect(clock.now - started < .seconds(30), "port \(refusing.port): bounded by the time limit and the refusal")
   }
 }

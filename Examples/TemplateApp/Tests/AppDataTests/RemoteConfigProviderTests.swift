@@ -60,16 +60,17 @@ struct RemoteConfigProviderTests {
   }
 
   @Test func aServerThatIsGoneFallsBackWithinTheDeadline() async throws {
-    let port = try await DevServerHarness.with { $0.server.port }
+    let refusing = try RefusingPort()
     let store = try DiskKeyValueStore().open()
     store.set(RemoteConfig(flags: ["paywall": false]), for: RemoteConfigProvider.storageKey)
-    let client = APIClient(configuration: APIConfiguration(baseURL: URL(string: "http://127.0.0.1:\(port)")!))
+    let client = APIClient(configuration: APIConfiguration(baseURL: refusing.baseURL))
     let log = LogCapture()
     let provider = RemoteConfigProvider(
       repository: RemoteConfigRepository(client: client), store: store, deadline: .seconds(30), logger: log.logger())
     let result = await provider.load()
     #expect(result.source == .cache)
     #expect(result.config.flags == ["paywall": false])
+    withExtendedLifetime(refusing) {}
   }
 
   @Test func aSlowServerIsGivenUpOnAtTheLaunchDeadline() async throws {

@@ -50,19 +50,20 @@ struct AppServicesRemoteConfigTests {
 
   @Test func withoutTheServerTheKeptFlagsHoldAndAWarningSaysSo() async throws {
     let store = try DiskKeyValueStore().open()
-    let port = try await DevServerHarness.with { harness in
+    try await DevServerHarness.with { harness in
       try await harness.server.database.replaceRemoteFlags(["onboarding": false])
       let first = try Self.services(harness, store: store)
       await first.launch()
       #expect(first.session.remoteConfigSource == .server)
-      return harness.server.port
     }
-    // The same address, nothing listening there any more.
-    let second = try Self.services(nil, port: port, store: store)
+    // The server gone: an address where connecting is refused.
+    let refusing = try RefusingPort()
+    let second = try Self.services(nil, port: refusing.port, store: store)
     await second.launch()
     #expect(second.session.remoteConfigSource == .cache)
     #expect(second.flags.isEnabled(.onboarding) == false)
     #expect(second.session.rootState == .signIn, "onboarding still off: the kept flags, not the defaults")
+    withExtendedLifetime(refusing) {}
   }
 
   @Test func aConfigurationOverrideWinsOverTheServer() async throws {

@@ -134,20 +134,24 @@ public final class AppDevice {
     try await assertNoLeaks(tracker, settle: .seconds(10))
   }
 
-  /// A development device whose API address answers nothing: a port that was free a moment
-  /// ago (a server started there and stopped), so connections are refused.
+  /// A development device whose API address answers nothing: a loopback port held bound but
+  /// not listening for the whole journey, so connections are refused. (A port a server merely
+  /// stopped on could be handed to a server another test starts meanwhile, and the app would
+  /// sign in against that one.)
   public static func journeyWithServerDown(
     statusDeadlineSeconds: Int, _ body: (AppDevice) async throws -> Void
   ) async throws {
-    let (port, credentials) = try await DevServerHarness.with { ($0.server.port, $0.credentials) }
+    let credentials = try await DevServerHarness.with { $0.credentials }
+    let refusing = try RefusingPort()
     let values = [
-      AppAPISettings.Key.baseURL.rawValue: "http://127.0.0.1:\(port)",
+      AppAPISettings.Key.baseURL.rawValue: refusing.baseURL.absoluteString,
       AppAPISettings.Key.basicUser.rawValue: credentials.basicUser,
       AppAPISettings.Key.basicPass.rawValue: credentials.basicPassword,
     ]
     let device = AppDevice(configuration: .development, server: nil, apiValues: values)
     device.extraValues[AppAPISettings.Key.statusDeadline.rawValue] = "\(statusDeadlineSeconds)"
     try await body(device)
+    withExtendedLifetime(refusing) {}
     let tracker = device.tracker
     try await assertNoLeaks(tracker, settle: .seconds(10))
   }
