@@ -1,6 +1,7 @@
 import Foundation
 import KeelCore
 import KeelStorage
+import Testing
 
 /// Keys the storage tests use, declared the way an app declares its own.
 extension StorageKeys {
@@ -51,11 +52,14 @@ func onDispatchThreads(iterations: Int, _ body: @escaping @Sendable (Int) -> Voi
 
 /// An in-memory backend that runs a write on another thread during one read: `duringNextRead`
 /// starts on a GCD thread when the next read has taken its value, and the read returns that
-/// value once the write is done, or after 200 ms if the write is blocked waiting for the reader
-/// (the store may hold a lock across the read).
+/// value once the write has reached this backend. It does not wait for the write's whole call,
+/// which may be blocked on a lock the reader's caller holds; and it waits for the backend
+/// write itself, not a fixed time, so a loaded machine that is slow to start the thread cannot
+/// let the read return first (a 200 ms wait did, on a CI machine).
 final class WriteDuringReadBackend: KeyValueBackend {
   private let storage = InMemoryKeyValueBackend()
   private let pending = Locked<(@Sendable () -> Void)?>(nil)
+  private let awaitedWrite = Locked<DispatchSemaphore?>(nil)
 
   var duringNextRead: (@Sendable () -> Void)? {
     get { pending.withLock { $0 } }
@@ -70,16 +74,20 @@ final class WriteDuringReadBackend: KeyValueBackend {
       return write
     }
     guard let write else { return value }
-    let done = DispatchSemaphore(value: 0)
-    DispatchQueue.global().async {
-      write()
-      done.signal()
+    let written = DispatchSemaphore(value: 0)
+    awaitedWrite.withLock { $0 = written }
+    DispatchQueue.global().async { write() }
+    if written.wait(timeout: .now() + .seconds(30)) == .timedOut {
+      Issue.record("the write during the read never reached the backend")
     }
-    _ = done.wait(timeout: .now() + .milliseconds(200))
     return value
   }
 
   func setValue(_ value: StoredValue?, forKey key: String) {
     storage.setValue(value, forKey: key)
+    awaitedWrite.withLock { awaited in
+      awaited?.signal()
+      awaited = nil
+    }
   }
 }
