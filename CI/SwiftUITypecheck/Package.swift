@@ -66,7 +66,7 @@ let package = Package(
       path: "Mirrors/KeelDesign", swiftSettings: strict),
     .target(
       name: "AppLocalization",
-      dependencies: ["KeelLocalization", "KeelNotifications", "SwiftUI"],
+      dependencies: ["AppDomain", "KeelLocalization", "KeelNotifications", "KeelDesign", "SwiftUI"],
       path: "Mirrors/AppLocalization",
       resources: [.copy("Resources")],
       swiftSettings: strict

@@ -59,7 +59,8 @@ let package = Package(
     .target(
       name: "AppLocalization",
       dependencies: [
-        .product(name: "KeelLocalization", package: "Keel"), .product(name: "KeelNotifications", package: "Keel"),
+        "AppDomain", .product(name: "KeelLocalization", package: "Keel"),
+        .product(name: "KeelNotifications", package: "Keel"), .product(name: "KeelDesign", package: "Keel"),
       ],
       resources: [.copy("Resources")],
       swiftSettings: strict
@@ -160,7 +161,10 @@ let package = Package(
     ),
     .testTarget(
       name: "AppLocalizationTests",
-      dependencies: ["AppLocalization", .product(name: "KeelTesting", package: "Keel")],
+      dependencies: [
+        "AppLocalization", "AppDomain", .product(name: "KeelDesign", package: "Keel"),
+        .product(name: "KeelTesting", package: "Keel"),
+      ],
       swiftSettings: strict
     ),
     .testTarget(

@@ -32,27 +32,21 @@ extension ViewSnapshots {
 
     @Test(arguments: SnapshotLanguage.allCases)
     func loaded(_ language: SnapshotLanguage) async throws {
-      language.select()
-      let (view, _) = try await Self.appeared(try Screens(), profile: nil)
-      assertViewSnapshot(of: view, named: language.rawValue)
+      try await assertAppearedSnapshot(language) { try await Self.appeared($0, profile: nil).0 }
     }
 
     @Test(arguments: SnapshotLanguage.allCases)
     func empty(_ language: SnapshotLanguage) async throws {
-      language.select()
-      let screens = try Screens()
-      screens.profiles.fail(.load, with: .unauthorized)
-      let (view, _) = try await Self.appeared(screens, profile: nil)
-      assertViewSnapshot(of: view, named: language.rawValue)
+      try await assertAppearedSnapshot(language, profileLoad: .unauthorized) {
+        try await Self.appeared($0, profile: nil).0
+      }
     }
 
     @Test(arguments: SnapshotLanguage.allCases)
     func error(_ language: SnapshotLanguage) async throws {
-      language.select()
-      let screens = try Screens()
-      screens.profiles.fail(.load, with: .unavailable("offline"))
-      let (view, _) = try await Self.appeared(screens, profile: nil)
-      assertViewSnapshot(of: view, named: language.rawValue)
+      try await assertAppearedSnapshot(language, profileLoad: .unavailable("offline")) {
+        try await Self.appeared($0, profile: nil).0
+      }
     }
 
     /// An empty name and a bio past the limit: each field's problem, the count, Save disabled.

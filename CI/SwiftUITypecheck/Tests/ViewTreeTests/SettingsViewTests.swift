@@ -25,28 +25,18 @@ extension ViewSnapshots {
 
     @Test(arguments: SnapshotLanguage.allCases)
     func loaded(_ language: SnapshotLanguage) async throws {
-      language.select()
-      let (view, _) = try await Self.appeared(try Screens())
-      assertViewSnapshot(of: view, named: language.rawValue)
+      try await assertAppearedSnapshot(language) { try await Self.appeared($0).0 }
     }
 
     /// Signed out: the profile answers "unauthorized".
     @Test(arguments: SnapshotLanguage.allCases)
     func empty(_ language: SnapshotLanguage) async throws {
-      language.select()
-      let screens = try Screens()
-      screens.profiles.fail(.load, with: .unauthorized)
-      let (view, _) = try await Self.appeared(screens)
-      assertViewSnapshot(of: view, named: language.rawValue)
+      try await assertAppearedSnapshot(language, profileLoad: .unauthorized) { try await Self.appeared($0).0 }
     }
 
     @Test(arguments: SnapshotLanguage.allCases)
     func error(_ language: SnapshotLanguage) async throws {
-      language.select()
-      let screens = try Screens()
-      screens.profiles.fail(.load, with: .unavailable("offline"))
-      let (view, _) = try await Self.appeared(screens)
-      assertViewSnapshot(of: view, named: language.rawValue)
+      try await assertAppearedSnapshot(language, profileLoad: .unavailable("offline")) { try await Self.appeared($0).0 }
     }
 
     /// The status response's links are rows in About that the system opens (a `Link` to the URL);

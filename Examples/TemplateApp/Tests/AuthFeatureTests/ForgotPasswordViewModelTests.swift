@@ -32,6 +32,21 @@ struct ForgotPasswordViewModelTests {
     #expect(repository.emails.isEmpty)
   }
 
+  @Test func theSubmitButtonIsEnabledForAValidEmailAndStaysEnabledWhileSending() async throws {
+    let repository = FakeSessionRepository(holdsRequests: true)
+    let viewModel = ForgotPasswordViewModel(useCase: PasswordResetUseCase(repository: repository))
+    LeakCheck.track(viewModel)
+    viewModel.email = "ada@"
+    #expect(!viewModel.isSubmitButtonEnabled)
+    viewModel.email = "ada@example.org"
+    #expect(viewModel.isSubmitButtonEnabled)
+    viewModel.submit()
+    // Busy: it takes no second request, yet keeps its enabled look so DSButton draws its spinner.
+    #expect(viewModel.isSubmitting && !viewModel.canSubmit && viewModel.isSubmitButtonEnabled)
+    try await repository.releaseHeldRequest { !viewModel.isSubmitting }
+    #expect(viewModel.state == .sent && !viewModel.isSubmitButtonEnabled)
+  }
+
   @Test func noNetworkOffersARetry() async throws {
     let viewModel = ForgotPasswordViewModel(
       useCase: PasswordResetUseCase(repository: FakeSessionRepository(failure: .unavailable("offline"))))

@@ -64,6 +64,21 @@ struct SignInViewModelTests {
     #expect(viewModel.password.isEmpty)
   }
 
+  @Test func theSubmitButtonIsEnabledForAValidFormAndStaysEnabledWhileSending() async throws {
+    let provider = FakeSignInProvider(.success(Self.user), holdsRequests: true)
+    let (viewModel, _) = makeViewModel(provider, store: try DiskKeyValueStore().open())
+    #expect(!viewModel.isSubmitButtonEnabled)
+    viewModel.fill()
+    #expect(viewModel.isSubmitButtonEnabled)
+    viewModel.submit()
+    // Busy: it takes no second request, yet keeps its enabled look so DSButton draws its spinner.
+    #expect(viewModel.isSubmitting && !viewModel.canSubmit && viewModel.isSubmitButtonEnabled)
+    try await waitForCondition { provider.waitingCount == 1 }
+    provider.release()
+    try await waitForCondition { !viewModel.isSubmitting }
+    #expect(!viewModel.isSubmitButtonEnabled, "signed in: the password is cleared, so the form is not valid")
+  }
+
   @Test func wrongCredentialsShowInlineUntilAFieldChanges() async throws {
     let (viewModel, gate) = makeViewModel(
       FakeSignInProvider(.failure(.unauthorized)), store: try DiskKeyValueStore().open())

@@ -32,6 +32,23 @@ struct SignUpViewModelTests {
     #expect(viewModel.canSubmit && viewModel.visibleErrors.isValid)
   }
 
+  @Test func theSubmitButtonIsEnabledForAValidFormAndStaysEnabledWhileSending() async throws {
+    let repository = FakeSessionRepository(failure: .unavailable("offline"), holdsRequests: true)
+    let (viewModel, _) = try makeViewModel(repository, session: RecordingSessionManager())
+    let secret = TestSecret.make()
+    viewModel.email = "ada@example.org"
+    viewModel.password = secret
+    viewModel.confirmation = secret + "x"
+    #expect(!viewModel.isSubmitButtonEnabled)
+    viewModel.confirmation = secret
+    #expect(viewModel.isSubmitButtonEnabled)
+    viewModel.submit()
+    // Busy: it takes no second request, yet keeps its enabled look so DSButton draws its spinner.
+    #expect(viewModel.isSubmitting && !viewModel.canSubmit && viewModel.isSubmitButtonEnabled)
+    try await repository.releaseHeldRequest { !viewModel.isSubmitting }
+    #expect(viewModel.canRetry && viewModel.isSubmitButtonEnabled)
+  }
+
   @Test func signingUpAgainstTheServerSignsInAndATakenEmailShowsTheServersMessage() async throws {
     try await DevServerHarness.with { harness in
       let stack = harness.signInStack()

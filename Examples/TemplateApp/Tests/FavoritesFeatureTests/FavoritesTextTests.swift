@@ -1,3 +1,4 @@
+import AppDomain
 import AppLocalization
 import FavoritesFeature
 import KeelDesign
@@ -27,22 +28,21 @@ import Testing
   // MARK: - Error and empty screens
 
   @Test(arguments: ["en", "de", "es"])
-  func theEmptyListLeadsToTheItemsAndAFailedLoadOffersARetry(language: String) {
+  func theEmptyListLeadsToTheItems(language: String) {
     let text = Self.text(language)
-    let english = Self.text("en")
     #expect(text.emptyList.offersAction)
     #expect(text.emptyList.symbol == "star")
-    #expect(text.loadFailure(.unavailable("offline")).offersRetry)
-    #expect(!text.loadFailure(.unauthorized).offersRetry)
     if language != "en" {
-      #expect(text.emptyList.title != english.emptyList.title, "\(language) shows the English title")
-      #expect(text.loadFailure(.notFound).message != english.loadFailure(.notFound).message)
+      #expect(text.emptyList.title != Self.text("en").emptyList.title, "\(language) shows the English title")
     }
   }
 
-  @Test func anOfflineFailureSaysToCheckTheConnection() {
-    let failure = Self.text("en").loadFailure(.unavailable("timed out"))
-    #expect(failure.message == "Check your connection and try again.")
-    #expect(failure.symbol == ErrorViewContent.connectionSymbol)
+  // The mapping itself is LoadFailureText's (AppLocalizationTests); Favorites overrides nothing.
+  @Test(arguments: [RepositoryError.notFound, .unauthorized, .unavailable("offline"), .invalidResponse("x")])
+  func aFailedLoadIsTheAppsSharedScreen(error: RepositoryError) {
+    let localizer = AppStrings.localizer(preferredLanguages: ["de"])
+    #expect(
+      FavoritesText(localizer: localizer).loadFailure(error)
+        == LoadFailureText(localizer: localizer).content(for: error))
   }
 }

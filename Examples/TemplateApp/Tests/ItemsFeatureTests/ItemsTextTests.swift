@@ -78,35 +78,21 @@ import Testing
 
   // MARK: - Error and empty screens
 
-  @Test(
-    arguments: [
-      ("en", "Something Went Wrong", "Check your connection and try again.", "Try Again", "Add Item"),
-      ("de", "Etwas ist schiefgelaufen", "Prüfe deine Verbindung und versuche es erneut.", "Erneut versuchen", nil),
-      ("es", "Algo salió mal", "Comprueba tu conexión e inténtalo de nuevo.", "Reintentar", nil),
-    ] as [(String, String, String, String, String?)])
-  func aFailedLoadSaysWhatToDoInThePersonsLanguage(
-    language: String, title: String, connection: String, retry: String, add: String?
-  ) {
-    let text = Self.text(language)
-    let offline = text.loadFailure(.unavailable("timed out"))
-    #expect(offline.title == title)
-    #expect(offline.message == connection)
-    #expect(offline.retryLabel == retry)
-    if let add { #expect(text.emptyList.actionLabel == add) }
+  @Test(arguments: [("en", "Add Item"), ("de", "Artikel hinzufügen"), ("es", "Añadir artículo")])
+  func theEmptyListOffersToAddTheFirstItem(language: String, add: String) {
+    #expect(Self.text(language).emptyList.actionLabel == add)
   }
 
-  @Test func eachErrorGetsTheScreenThatFitsIt() {
-    let text = Self.text("en")
-    let offline = text.loadFailure(.unavailable("no route"))
-    let busy = text.loadFailure(.rateLimited(retryAfter: .seconds(3)))
-    let other = text.loadFailure(.invalidResponse("not JSON"))
-    #expect(offline.symbol == ErrorViewContent.connectionSymbol)
-    #expect(busy.message != offline.message && busy.message != other.message)
-    #expect(busy.offersRetry && other.offersRetry)
-    // Retrying cannot bring back a signed-out session or a deleted item: no button.
-    #expect(!text.loadFailure(.unauthorized).offersRetry)
+  // The mapping itself is LoadFailureText's (AppLocalizationTests); Items overrides one case.
+  @Test(arguments: ["en", "de"])
+  func aMissingItemSaysSoAndOffersNoRetry(language: String) {
+    let localizer = AppStrings.localizer(preferredLanguages: [language])
+    let text = ItemsText(localizer: localizer)
     #expect(text.loadFailure(.notFound) == text.missingItem)
     #expect(!text.missingItem.offersRetry)
-    #expect(text.emptyList.offersAction)
+    #expect(text.missingItem.message != LoadFailureText(localizer: localizer).content(for: .notFound).message)
+    for error: RepositoryError in [.unauthorized, .unavailable("no route"), .invalidResponse("not JSON")] {
+      #expect(text.loadFailure(error) == LoadFailureText(localizer: localizer).content(for: error), "\(error)")
+    }
   }
 }

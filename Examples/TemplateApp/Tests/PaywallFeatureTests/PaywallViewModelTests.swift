@@ -89,6 +89,24 @@ struct PaywallViewModelTests {
     try await harness.tearDown()
   }
 
+  @Test func restoreIsEnabledWhenIdleAndWhileItsOwnRestoreRunsButNotDuringAPurchase() async throws {
+    let manager = MockPurchasesManager(holdsPurchases: true)
+    let harness = try Harness(manager)
+    #expect(harness.paywall.isRestoreButtonEnabled)
+    harness.paywall.restore()
+    // Busy: it takes no second restore, yet keeps its enabled look so DSButton draws its spinner.
+    #expect(harness.paywall.isRestoring && !harness.paywall.isIdle && harness.paywall.isRestoreButtonEnabled)
+    try await waitForCondition(timeout: Self.timeout) { harness.paywall.isIdle }
+    #expect(harness.paywall.isRestoreButtonEnabled)
+    harness.paywall.purchase(PremiumCatalog.yearly)
+    #expect(!harness.paywall.isRestoreButtonEnabled)
+    try await waitForCondition(timeout: Self.timeout) { manager.waitingCount == 1 }
+    manager.release()
+    try await waitForCondition(timeout: Self.timeout) { !harness.unlocked.isEmpty }
+    #expect(harness.paywall.isRestoreButtonEnabled)
+    try await harness.tearDown()
+  }
+
   @Test(arguments: [
     (MockPurchasesManager.Step.cancel, PaywallViewModel.Notice?.none),
     (.pending, .pending),

@@ -106,11 +106,17 @@ import Testing
   ])
   func theProfileScreensAreWrittenInThePersonsLanguage(language: String, loadFailed: String, signedOut: String) {
     let text = Self.text(language)
-    #expect(text.profileLoadFailure(.invalidResponse("not JSON")).message == loadFailed)
-    #expect(text.profileLoadFailure(.invalidResponse("not JSON")).offersRetry)
     #expect(text.profileSignedOut.title == signedOut)
     #expect(!text.profileSignedOut.offersAction)
-    #expect(!text.profileLoadFailure(.unauthorized).offersRetry)
-    #expect(text.profileLoadFailure(.unavailable("x")).symbol == ErrorViewContent.connectionSymbol)
+    // The mapping itself is LoadFailureText's (AppLocalizationTests); the profile names itself
+    // where the shared screen would only say "try again later".
+    let shared = LoadFailureText(localizer: AppStrings.localizer(preferredLanguages: [language]))
+    for error: RepositoryError in [.notFound, .rejected("x"), .invalidResponse("not JSON")] {
+      #expect(text.profileLoadFailure(error).message == loadFailed, "\(error)")
+      #expect(text.profileLoadFailure(error).offersRetry)
+    }
+    for error: RepositoryError in [.unauthorized, .unavailable("x"), .rateLimited(retryAfter: nil)] {
+      #expect(text.profileLoadFailure(error) == shared.content(for: error), "\(error)")
+    }
   }
 }

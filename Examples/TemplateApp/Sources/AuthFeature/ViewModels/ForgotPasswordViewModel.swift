@@ -46,6 +46,10 @@ public final class ForgotPasswordViewModel {
   public var visibleError: EmailProblem? { emailEdited ? useCase.validate(email: email) : nil }
   public var isSubmitting: Bool { state == .submitting }
   public var canSubmit: Bool { useCase.validate(email: email) == nil && !isSubmitting && state != .sent }
+  /// Whether the submit button is drawn enabled: valid fields, or a request in flight. While
+  /// sending, the loading DSButton shows its spinner and ignores taps itself; disabling it then
+  /// would draw it plain disabled instead (disabled wins over loading).
+  public var isSubmitButtonEnabled: Bool { canSubmit || isSubmitting }
   public var canRetry: Bool { state == .unavailable }
 
   public func submit() {

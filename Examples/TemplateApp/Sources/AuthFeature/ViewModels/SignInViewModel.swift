@@ -90,6 +90,10 @@ public final class SignInViewModel {
   }
   public var isSubmitting: Bool { state == .submitting }
   public var canSubmit: Bool { fieldErrors.isValid && !isSubmitting }
+  /// Whether the submit button is drawn enabled: valid fields, or a request in flight. While
+  /// sending, the loading DSButton shows its spinner and ignores taps itself; disabling it then
+  /// would draw it plain disabled instead (disabled wins over loading).
+  public var isSubmitButtonEnabled: Bool { canSubmit || isSubmitting }
   /// Retry is offered after a failure worth retrying.
   public var canRetry: Bool { state == .unavailable }
 

@@ -25,10 +25,8 @@
         if viewModel.canRetry {
           DSButton(L10n.common.retry, variant: .secondary) { viewModel.retry() }
         } else {
-          // While sending, DSButton shows its spinner and takes no taps itself; disabling it
-          // then would draw it plain disabled instead (disabled wins over loading).
           DSButton(L10n.auth.signIn.button, isLoading: viewModel.isSubmitting) { viewModel.submit() }
-            .disabled(!viewModel.canSubmit && !viewModel.isSubmitting)
+            .disabled(!viewModel.isSubmitButtonEnabled)
         }
         if let apple = viewModel.appleSignIn { AppleSignInButtonView(viewModel: apple) }
         DSButton(L10n.auth.forgot.link, variant: .tertiary, size: .small) { viewModel.forgotPassword() }

@@ -21,9 +21,8 @@
         SecureField(L10n.auth.confirmation, text: $viewModel.confirmation)
         if viewModel.visibleErrors.confirmationMismatch { Text(L10n.auth.error.mismatch) }
         if let message = SignInView.message(for: viewModel.state) { message }
-        // Not disabled while sending: the loading DSButton shows its spinner and takes no taps.
         DSButton(L10n.auth.signUp.button, isLoading: viewModel.isSubmitting) { viewModel.submit() }
-          .disabled(!viewModel.canSubmit && !viewModel.isSubmitting)
+          .disabled(!viewModel.isSubmitButtonEnabled)
       }
       .padding(DSSpacing.lg.points)
       .onDisappear { viewModel.onDisappear() }
@@ -48,9 +47,8 @@
           TextField(L10n.auth.email, text: $viewModel.email)
           if let problem = viewModel.visibleError { SignInView.message(for: problem) }
           if let message = Self.message(for: viewModel.state) { message }
-          // Not disabled while sending: the loading DSButton shows its spinner and takes no taps.
           DSButton(L10n.auth.forgot.button, isLoading: viewModel.isSubmitting) { viewModel.submit() }
-            .disabled(!viewModel.canSubmit && !viewModel.isSubmitting)
+            .disabled(!viewModel.isSubmitButtonEnabled)
         }
       }
       .padding(DSSpacing.lg.points)

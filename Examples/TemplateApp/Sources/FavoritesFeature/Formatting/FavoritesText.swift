@@ -22,23 +22,9 @@ public struct FavoritesText: Sendable {
 
   // MARK: - Error and empty screens (KeelDesign's ErrorView and EmptyStateView)
 
-  /// The list's screen when its first load failed, with a retry unless retrying cannot help.
+  /// The list's screen when its first load failed: the app's shared mapping as it is.
   public func loadFailure(_ error: RepositoryError) -> ErrorViewContent {
-    let title = localizer.string("common.error.title")
-    let retry = localizer.string("common.retry")
-    switch error {
-    case .unavailable:
-      return ErrorViewContent(
-        title: title, message: localizer.string("common.error.connection"), symbol: ErrorViewContent.connectionSymbol,
-        retryLabel: retry)
-    case .rateLimited:
-      return ErrorViewContent(title: title, message: localizer.string("common.error.busy"), retryLabel: retry)
-    case .unauthorized:
-      // The session is over: the root shows sign-in; a retry would fail the same way.
-      return ErrorViewContent(title: title, message: localizer.string("common.error.signedOut"), retryLabel: nil)
-    case .notFound, .rejected, .invalidResponse:
-      return ErrorViewContent(title: title, message: localizer.string("common.error.generic"), retryLabel: retry)
-    }
+    LoadFailureText(localizer: localizer).content(for: error)
   }
 
   /// The list's screen when nothing is starred: how to add a favorite, and a way to the items.

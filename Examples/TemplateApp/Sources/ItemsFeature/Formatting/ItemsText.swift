@@ -74,26 +74,10 @@ public struct ItemsText: Sendable {
 
   // MARK: - Error and empty screens (KeelDesign's ErrorView and EmptyStateView)
 
-  /// The list's, the detail's and the editor's screen when loading failed: what went wrong in
-  /// words the person can act on, and a retry unless retrying cannot help.
+  /// The list's, the detail's and the editor's screen when loading failed: the app's shared
+  /// mapping, but a missing item says so and offers no retry.
   public func loadFailure(_ error: RepositoryError) -> ErrorViewContent {
-    let title = localizer.string("common.error.title")
-    let retry = localizer.string("common.retry")
-    switch error {
-    case .unavailable:
-      return ErrorViewContent(
-        title: title, message: localizer.string("common.error.connection"), symbol: ErrorViewContent.connectionSymbol,
-        retryLabel: retry)
-    case .rateLimited:
-      return ErrorViewContent(title: title, message: localizer.string("common.error.busy"), retryLabel: retry)
-    case .unauthorized:
-      // The session is over: the root shows sign-in; a retry would fail the same way.
-      return ErrorViewContent(title: title, message: localizer.string("common.error.signedOut"), retryLabel: nil)
-    case .notFound:
-      return missingItem
-    case .rejected, .invalidResponse:
-      return ErrorViewContent(title: title, message: localizer.string("common.error.generic"), retryLabel: retry)
-    }
+    LoadFailureText(localizer: localizer).content(for: error, notFound: missingItem)
   }
 
   /// The detail's and the editor's screen when the item no longer exists: nothing to retry.

@@ -78,6 +78,10 @@ public final class PaywallViewModel {
 
   /// Neither a purchase nor a restore is in flight.
   public var isIdle: Bool { purchasing == nil && !isRestoring }
+  /// Whether Restore is drawn enabled: nothing in flight, or its own restore. While restoring, the
+  /// loading DSButton shows its spinner and ignores taps itself; disabling it then would draw it
+  /// plain disabled instead (disabled wins over loading).
+  public var isRestoreButtonEnabled: Bool { isIdle || isRestoring }
 
   public func onAppear() {
     analytics.track(AnalyticsEvent("Paywall_Appear", properties: ["planOrder": planOrder.rawValue]))

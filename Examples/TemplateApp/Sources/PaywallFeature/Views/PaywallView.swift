@@ -22,9 +22,8 @@
         Text(L10n.paywall.subtitle).typography(.body.regular)
         offers
         if let notice = viewModel.notice { Self.message(for: notice) }
-        // Not disabled while restoring: the loading DSButton shows its spinner and takes no taps.
         DSButton(L10n.paywall.restore, variant: .secondary, isLoading: viewModel.isRestoring) { viewModel.restore() }
-          .disabled(!viewModel.isIdle && !viewModel.isRestoring)
+          .disabled(!viewModel.isRestoreButtonEnabled)
         HStack(spacing: DSSpacing.md.points) {
           Link(L10n.paywall.terms, destination: viewModel.links.terms)
           Link(L10n.paywall.privacy, destination: viewModel.links.privacy)

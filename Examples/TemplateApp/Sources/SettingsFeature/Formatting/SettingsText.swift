@@ -101,24 +101,12 @@ public struct SettingsText: Sendable {
 
   // MARK: - Error and empty screens (KeelDesign's ErrorView and EmptyStateView)
 
-  /// The profile's and the profile editor's screen when the profile could not be loaded, with a
-  /// retry unless retrying cannot help.
+  /// The profile's and the profile editor's screen when the profile could not be loaded: the
+  /// app's shared mapping, naming the profile where it would only say "try again later".
   public func profileLoadFailure(_ error: RepositoryError) -> ErrorViewContent {
-    let title = localizer.string("common.error.title")
-    let retry = localizer.string("common.retry")
-    switch error {
-    case .unavailable:
-      return ErrorViewContent(
-        title: title, message: localizer.string("common.error.connection"), symbol: ErrorViewContent.connectionSymbol,
-        retryLabel: retry)
-    case .rateLimited:
-      return ErrorViewContent(title: title, message: localizer.string("common.error.busy"), retryLabel: retry)
-    case .unauthorized:
-      // The session is over: the root shows sign-in; a retry would fail the same way.
-      return ErrorViewContent(title: title, message: localizer.string("common.error.signedOut"), retryLabel: nil)
-    case .notFound, .rejected, .invalidResponse:
-      return ErrorViewContent(title: title, message: localizer.string("profile.error.load"), retryLabel: retry)
-    }
+    let localizer = localizer
+    return LoadFailureText(localizer: localizer).content(
+      for: error, otherMessage: localizer.string("profile.error.load"))
   }
 
   /// The profile's screen without a signed-in account (a guest session): nothing to load.
