@@ -15,6 +15,8 @@ struct AppDataServicesTests {
       AppAPISettings.Key.basicUser.rawValue: harness.credentials.basicUser,
       AppAPISettings.Key.basicPass.rawValue: harness.credentials.basicPassword,
       AppAPISettings.Key.appMode.rawValue: mode.rawValue,
+      // The longest deadline the app accepts: on a loaded machine the app's 5 s passed first.
+      AppAPISettings.Key.statusDeadline.rawValue: "60",
     ]
   }
 

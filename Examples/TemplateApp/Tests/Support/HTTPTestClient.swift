@@ -36,7 +36,9 @@ public struct HTTPTestClient: Sendable {
   public init(baseURL: URL) {
     self.baseURL = baseURL
     let configuration = URLSessionConfiguration.ephemeral
-    configuration.timeoutIntervalForRequest = 10
+    // Long: on a loaded machine (load 11 on 2 cores) a 1 MB upload the server refuses unread
+    // passed 10 s without progress; no test here is about the client's timeout.
+    configuration.timeoutIntervalForRequest = 60
     session = URLSession(configuration: configuration)
   }
 
