@@ -88,7 +88,7 @@ let package = Package(
     .target(
       name: "AuthFeature",
       dependencies: [
-        "AppDomain", "AppLocalization", "KeelStorage", "KeelNavigation", "KeelDesign", "SwiftUI",
+        "AppDomain", "AppLocalization", "AppFixtures", "KeelStorage", "KeelNavigation", "KeelDesign", "SwiftUI",
         "AuthenticationServices",
       ],
       path: "Mirrors/AuthFeature",
@@ -150,7 +150,7 @@ let package = Package(
     .target(
       name: "AppFeature",
       dependencies: [
-        "AppDomain", "AppLocalization", "OnboardingFeature", "AuthFeature", "ItemsFeature", "FavoritesFeature",
+        "AppDomain", "AppLocalization", "AppFixtures", "OnboardingFeature", "AuthFeature", "ItemsFeature", "FavoritesFeature",
         "SettingsFeature", "PaywallFeature", "WebFeature", "KeelCore", "KeelStorage", "KeelNavigation",
         "KeelNotifications", "SwiftUI", "LocalAuthentication", .product(name: "Logging", package: "swift-log"),
       ] + backgroundTasks + uiKit,

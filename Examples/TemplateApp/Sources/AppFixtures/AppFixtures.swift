@@ -21,6 +21,9 @@ public enum AppFixtures {
   /// The favorites a preview starts with: one drink.
   public static let favoriteIDs: Set<String> = ["flat-white"]
 
+  /// The person the previews' sign-in signs in: the profile's.
+  public static let signedInUser = SignedInUser(email: profile.email)
+
   /// A signed-in person's profile, joined on 3 March 2024 (UTC), active, without a picture.
   public static let profile = UserProfile(
     email: "ana@example.com", displayName: "Ana", bio: "Coffee first.", pictureURL: nil,
