@@ -150,7 +150,8 @@ let package = Package(
     .target(
       name: "AppFeature",
       dependencies: [
-        "AppDomain", "AppLocalization", "AppFixtures", "OnboardingFeature", "AuthFeature", "ItemsFeature", "FavoritesFeature",
+        "AppDomain", "AppLocalization", "OnboardingFeature", "AuthFeature", "ItemsFeature", "FavoritesFeature",
+        "AppFixtures",
         "SettingsFeature", "PaywallFeature", "WebFeature", "KeelCore", "KeelStorage", "KeelNavigation",
         "KeelNotifications", "SwiftUI", "LocalAuthentication", .product(name: "Logging", package: "swift-log"),
       ] + backgroundTasks + uiKit,

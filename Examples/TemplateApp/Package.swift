@@ -268,7 +268,8 @@ let package = Package(
     .target(
       name: "AppFeature",
       dependencies: [
-        "AppDomain", "AppLocalization", "AppFixtures", "OnboardingFeature", "AuthFeature", .product(name: "KeelCore", package: "Keel"),
+        "AppDomain", "AppLocalization", "OnboardingFeature", "AuthFeature", .product(name: "KeelCore", package: "Keel"),
+        "AppFixtures",
         .product(name: "KeelStorage", package: "Keel"),
         "ItemsFeature", "FavoritesFeature", "SettingsFeature", "PaywallFeature", "WebFeature",
         .product(name: "KeelNavigation", package: "Keel"), .product(name: "KeelNotifications", package: "Keel"),

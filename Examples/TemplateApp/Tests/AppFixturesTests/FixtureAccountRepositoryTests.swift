@@ -1,5 +1,6 @@
 import AppDomain
 import AppFixtures
+import Foundation
 import Testing
 
 /// The mock build's and the previews' account deletion, driven through the use case the
@@ -8,13 +9,13 @@ import Testing
   @Test func aDeletionSucceedsWithAnyPassword() async {
     let useCase = DeleteAccountUseCase(
       repository: FixtureAccountRepository(), userID: AppFixtures.profile.email, localData: FixtureLocalAccountData())
-    await #expect(throws: Never.self) { try await useCase.execute(password: "anything") }
+    await #expect(throws: Never.self) { try await useCase.execute(password: UUID().uuidString) }
   }
 
   @Test func aFailureReachesTheUseCase() async {
     let useCase = DeleteAccountUseCase(
       repository: FixtureAccountRepository(failure: .unauthorized), userID: AppFixtures.profile.email,
       localData: FixtureLocalAccountData())
-    await #expect(throws: DeleteAccountError.wrongPassword) { try await useCase.execute(password: "not-the-password") }
+    await #expect(throws: DeleteAccountError.wrongPassword) { try await useCase.execute(password: UUID().uuidString) }
   }
 }

@@ -8,7 +8,9 @@ import Testing
   @Test func aStartedSessionIsRestoredUntilSignOut() async {
     let session = FixtureSessionManager()
     #expect(await session.restore() == .signedOut)
-    await session.start(SessionTokens(accessToken: "a", refreshToken: "r", expiresAt: Date(timeIntervalSinceNow: 60)))
+    await session.start(
+      SessionTokens(
+        accessToken: UUID().uuidString, refreshToken: UUID().uuidString, expiresAt: Date(timeIntervalSinceNow: 60)))
     #expect(session.isSignedIn)
     #expect(await session.restore() == .signedIn)
     await session.signOut()

@@ -8,8 +8,8 @@ import Testing
 @Suite struct FixtureSessionRepositoryTests {
   @Test func everyCallAnswersWithFreshPlaceholderTokens() async throws {
     let repository = FixtureSessionRepository()
-    let signedIn = try await repository.signIn(email: "ana@example.com", password: "secret-1")
-    let registered = try await repository.register(email: "ana@example.com", password: "secret-1")
+    let signedIn = try await repository.signIn(email: "ana@example.com", password: UUID().uuidString)
+    let registered = try await repository.register(email: "ana@example.com", password: UUID().uuidString)
     #expect(signedIn.accessToken != registered.accessToken, "placeholders, never one shared credential")
     #expect(signedIn.expiresAt > .now)
     try await repository.requestPasswordReset(email: "ana@example.com")
@@ -18,10 +18,10 @@ import Testing
   @Test func aFailureIsThrownByEveryCall() async {
     let repository = FixtureSessionRepository(failure: .unavailable("preview: no connection"))
     await #expect(throws: RepositoryError.unavailable("preview: no connection")) {
-      try await repository.signIn(email: "ana@example.com", password: "secret-1")
+      try await repository.signIn(email: "ana@example.com", password: UUID().uuidString)
     }
     await #expect(throws: RepositoryError.unavailable("preview: no connection")) {
-      try await repository.register(email: "ana@example.com", password: "secret-1")
+      try await repository.register(email: "ana@example.com", password: UUID().uuidString)
     }
     await #expect(throws: RepositoryError.unavailable("preview: no connection")) {
       try await repository.requestPasswordReset(email: "ana@example.com")

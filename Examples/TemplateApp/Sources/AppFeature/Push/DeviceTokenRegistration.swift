@@ -138,8 +138,10 @@ public final class DeviceTokenRegistration: RemotePushOptOut {
         logger.info("notifications turned off; device token deleted on the server", metadata: ["token": "\(token)"])
       } catch {
         logger.warning(
-          "notifications turned off, but the device token could not be deleted on the server; it may keep pushing: \(error)"
-        )
+          """
+          notifications turned off, but the device token could not be deleted on the server; \
+          it may keep pushing to this device: \(error)
+          """)
       }
       self?.finishDeletion(generation: generation)
     }

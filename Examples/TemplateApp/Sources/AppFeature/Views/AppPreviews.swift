@@ -45,7 +45,8 @@
         self.settings = settings
         controller = DefaultLocalNotificationsController(
           messagesProvider: TemplateNotificationMessagesProvider(preferredLanguages: { ["en"] }),
-          center: InMemoryNotificationCenter(now: Date(), timeZone: .current, authorization: .authorized))
+          center: InMemoryNotificationCenter(
+            now: AppFixtures.now, timeZone: AppFixtures.timeZone, authorization: .authorized))
         consent = NotificationsConsent(store: store, controller: controller)
       }
 

@@ -118,7 +118,7 @@
       static func refusedSignInViewModel() -> SignInViewModel {
         let viewModel = signInViewModel(failure: .unauthorized)
         viewModel.email = AppFixtures.signedInUser.email
-        viewModel.password = "not-the-password"
+        viewModel.password = AppFixtures.typedPassword
         viewModel.submit()
         return viewModel
       }

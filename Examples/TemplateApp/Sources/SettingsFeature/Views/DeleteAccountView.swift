@@ -74,7 +74,7 @@
 
       @MainActor
       static func refused(_ viewModel: DeleteAccountViewModel) -> DeleteAccountViewModel {
-        viewModel.password = "not-the-password"
+        viewModel.password = AppFixtures.typedPassword
         viewModel.requestDelete()
         viewModel.confirmDelete()
         return viewModel

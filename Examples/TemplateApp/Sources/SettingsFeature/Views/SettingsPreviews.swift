@@ -2,7 +2,6 @@
   import AppDomain
   import AppFixtures
   import AppLocalization
-  import Foundation
   import KeelDesign
   import KeelNotifications
   import KeelStorage
@@ -32,7 +31,8 @@
         profiles = FixtureProfileRepository(failure: profileFailure)
         account = FixtureAccountRepository(failure: deletionFailure)
         theme = ThemePreference(themeStore: themes, store: store)
-        let center = InMemoryNotificationCenter(now: Date(), timeZone: .current, authorization: .authorized)
+        let center = InMemoryNotificationCenter(
+          now: AppFixtures.now, timeZone: AppFixtures.timeZone, authorization: .authorized)
         notifications = NotificationsConsent(
           store: store,
           controller: DefaultLocalNotificationsController(
