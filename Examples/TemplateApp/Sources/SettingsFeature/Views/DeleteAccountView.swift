@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import AppDomain
+  import AppFixtures
   import AppLocalization
   import KeelDesign
   import SwiftUI
