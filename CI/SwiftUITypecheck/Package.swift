@@ -118,7 +118,7 @@ let package = Package(
     .target(
       name: "WebFeature",
       dependencies: [
-        "AppDomain", "AppLocalization", "KeelDesign", "KeelNavigation", "SwiftUI",
+        "AppDomain", "AppLocalization", "AppFixtures", "KeelDesign", "KeelNavigation", "SwiftUI",
         .product(name: "Logging", package: "swift-log"),
       ] + (macOS ? [] : ["WebKit", "UIKit"]),
       path: "Mirrors/WebFeature",

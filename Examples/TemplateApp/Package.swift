@@ -138,7 +138,7 @@ let package = Package(
     .target(
       name: "WebFeature",
       dependencies: [
-        "AppDomain", "AppLocalization", .product(name: "KeelCore", package: "Keel"),
+        "AppDomain", "AppLocalization", "AppFixtures", .product(name: "KeelCore", package: "Keel"),
         .product(name: "KeelDesign", package: "Keel"), .product(name: "KeelNavigation", package: "Keel"),
         .product(name: "Logging", package: "swift-log"),
       ],

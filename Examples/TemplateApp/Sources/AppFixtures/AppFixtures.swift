@@ -32,6 +32,9 @@ public enum AppFixtures {
   /// credential written into the source.
   public static var typedPassword: String { String(UUID().uuidString.prefix(12)) }
 
+  /// The page the previews' web screen shows (web mode's start page, as the status answers it).
+  public static let webURL = URL(string: "https://example.org/app") ?? URL(fileURLWithPath: "/")
+
   /// The person the previews' sign-in signs in: the profile's.
   public static let signedInUser = SignedInUser(email: profile.email)
 
