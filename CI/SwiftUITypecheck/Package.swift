@@ -88,7 +88,7 @@ let package = Package(
     .target(
       name: "AuthFeature",
       dependencies: [
-        "AppDomain", "AppLocalization", "KeelStorage", "KeelNavigation", "KeelDesign", "SwiftUI",
+        "AppDomain", "AppLocalization", "AppFixtures", "KeelStorage", "KeelNavigation", "KeelDesign", "SwiftUI",
         "AuthenticationServices",
       ],
       path: "Mirrors/AuthFeature",
@@ -118,7 +118,7 @@ let package = Package(
     .target(
       name: "WebFeature",
       dependencies: [
-        "AppDomain", "AppLocalization", "KeelDesign", "KeelNavigation", "SwiftUI",
+        "AppDomain", "AppLocalization", "AppFixtures", "KeelDesign", "KeelNavigation", "SwiftUI",
         .product(name: "Logging", package: "swift-log"),
       ] + (macOS ? [] : ["WebKit", "UIKit"]),
       path: "Mirrors/WebFeature",
@@ -151,6 +151,7 @@ let package = Package(
       name: "AppFeature",
       dependencies: [
         "AppDomain", "AppLocalization", "OnboardingFeature", "AuthFeature", "ItemsFeature", "FavoritesFeature",
+        "AppFixtures",
         "SettingsFeature", "PaywallFeature", "WebFeature", "KeelCore", "KeelStorage", "KeelNavigation",
         "KeelNotifications", "SwiftUI", "LocalAuthentication", .product(name: "Logging", package: "swift-log"),
       ] + backgroundTasks + uiKit,

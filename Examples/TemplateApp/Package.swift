@@ -108,7 +108,7 @@ let package = Package(
     .target(
       name: "AuthFeature",
       dependencies: [
-        "AppDomain", "AppLocalization", .product(name: "KeelStorage", package: "Keel"),
+        "AppDomain", "AppLocalization", "AppFixtures", .product(name: "KeelStorage", package: "Keel"),
         .product(name: "KeelNavigation", package: "Keel"), .product(name: "KeelCore", package: "Keel"),
         .product(name: "KeelDesign", package: "Keel"),
       ],
@@ -139,7 +139,7 @@ let package = Package(
     .target(
       name: "WebFeature",
       dependencies: [
-        "AppDomain", "AppLocalization", .product(name: "KeelCore", package: "Keel"),
+        "AppDomain", "AppLocalization", "AppFixtures", .product(name: "KeelCore", package: "Keel"),
         .product(name: "KeelDesign", package: "Keel"), .product(name: "KeelNavigation", package: "Keel"),
         .product(name: "Logging", package: "swift-log"),
       ],
@@ -273,6 +273,7 @@ let package = Package(
       name: "AppFeature",
       dependencies: [
         "AppDomain", "AppLocalization", "OnboardingFeature", "AuthFeature", .product(name: "KeelCore", package: "Keel"),
+        "AppFixtures",
         .product(name: "KeelStorage", package: "Keel"),
         "ItemsFeature", "FavoritesFeature", "SettingsFeature", "PaywallFeature", "WebFeature",
         .product(name: "KeelNavigation", package: "Keel"), .product(name: "KeelNotifications", package: "Keel"),
@@ -304,6 +305,11 @@ let package = Package(
         .product(name: "KeelDesign", package: "Keel"), .product(name: "KeelNotifications", package: "Keel"),
         .product(name: "Logging", package: "swift-log"),
       ],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "AppFixturesTests",
+      dependencies: ["AppFixtures", "AppDomain"],
       swiftSettings: strict
     ),
     .testTarget(

@@ -21,6 +21,23 @@ public enum AppFixtures {
   /// The favorites a preview starts with: one drink.
   public static let favoriteIDs: Set<String> = ["flat-white"]
 
+  /// A moment for previews that show the time (2026-03-10 09:00 UTC), so they look the same each
+  /// time.
+  public static let now = Date(timeIntervalSince1970: 1_773_133_200)
+
+  /// The time zone previews show times in.
+  public static let timeZone = TimeZone(identifier: "UTC") ?? .current
+
+  /// A password as a person would type it into a preview's form: made at run time, never a
+  /// credential written into the source.
+  public static var typedPassword: String { String(UUID().uuidString.prefix(12)) }
+
+  /// The page the previews' web screen shows (web mode's start page, as the status answers it).
+  public static let webURL = URL(string: "https://example.org/app") ?? URL(fileURLWithPath: "/")
+
+  /// The person the previews' sign-in signs in: the profile's.
+  public static let signedInUser = SignedInUser(email: profile.email)
+
   /// A signed-in person's profile, joined on 3 March 2024 (UTC), active, without a picture.
   public static let profile = UserProfile(
     email: "ana@example.com", displayName: "Ana", bio: "Coffee first.", pictureURL: nil,

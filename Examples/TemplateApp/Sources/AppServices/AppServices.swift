@@ -114,14 +114,16 @@ public final class AppServices {
     // Built-in themes are valid by construction; a failure here is a programming error in
     // KeelDesign's catalogue, reported as a start-up error rather than a crash.
     themePreference = ThemePreference(themeStore: try ThemeStore(), store: store)
-    let deviceTokens = DeviceTokenRegistration(registrar: environment.remoteNotifications)
+    let deviceTokens = DeviceTokenRegistration(
+      registrar: environment.remoteNotifications, turnedOff: !store.value(\.notificationsConsent))
     self.deviceTokens = deviceTokens
     notificationController = NotificationsAuthorizationRelay(
       controller: DefaultLocalNotificationsController(
         messagesProvider: TemplateNotificationMessagesProvider(preferredLanguages: environment.notificationLanguages),
         center: environment.notificationCenter),
       authorized: { [weak deviceTokens] in await deviceTokens?.notificationsAuthorized() })
-    notificationsConsent = NotificationsConsent(store: store, controller: notificationController)
+    notificationsConsent = NotificationsConsent(
+      store: store, controller: notificationController, pushOptOut: deviceTokens)
     paywallGate = PaywallGate(store: store, entitlement: purchases.entitlement.value)
     appVersionInfo = AppVersionInfo(
       version: environment.appVersion, build: environment.buildNumber, configuration: configuration)

@@ -1,6 +1,7 @@
 import AppData
 import AppDomain
 import AppFeature
+import AppFixtures
 import AppServices
 import AppTestSupport
 import Foundation
@@ -21,7 +22,7 @@ struct AppServicesTests {
     #expect(!login.contains(.network))
     #expect(try login.resolve(.signInProvider) is MockSignInProvider)
     #expect(try login.resolve(.purchases) is MockPurchasesManager)
-    #expect(try login.resolve(.session) is MockSessionManager)
+    #expect(try login.resolve(.session) is FixtureSessionManager)
     #expect(services.scopes.signedIn == nil)
   }
 

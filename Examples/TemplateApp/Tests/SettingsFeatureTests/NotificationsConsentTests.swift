@@ -1,6 +1,7 @@
 import AppDomain
 import AppTestSupport
 import Foundation
+import KeelCore
 import KeelNotifications
 import KeelTesting
 import Testing
@@ -108,5 +109,45 @@ import Testing
     _ = await (off.value, on.value, offAgain.value)
     #expect(!factory.notifications.isGiven)
     #expect(factory.center.dailyCount == 0)
+  }
+
+  /// The push side hears only of the switch going off, and after the daily notifications went:
+  /// the server's pushes stop too, while the local plan is removed at once.
+  @Test func turningItOffTellsThePushSideAfterRemovingTheDailyPlan() async throws {
+    let tracker = LeakTracker()
+    do {
+      let disk = DiskKeyValueStore()
+      let factory = try SettingsTestFactory(disk: disk)
+      let center = factory.center
+      let push = RecordingPushOptOut { center.dailyCount }
+      let consent = NotificationsConsent(store: factory.store, controller: factory.controller, pushOptOut: push)
+      tracker.track(consent, label: "consent")
+      tracker.track(push, label: "push opt-out")
+      await consent.statusChanged(Self.web)
+      #expect(center.dailyCount == 64)
+
+      _ = await consent.setGiven(false).value
+      #expect(push.pendingAtEachCall == [0], "told once, after the daily notifications were removed")
+      _ = await consent.setGiven(true).value
+      #expect(push.turnedOffCount == 1, "turning it on registers through the authorization, not through here")
+    }
+    try await assertNoLeaks(tracker)
+  }
+
+  /// Off and at once on again: the last flip decides, so the device stays registered.
+  @Test func aQuickOffAndOnAgainLeavesThePushesOn() async throws {
+    let tracker = LeakTracker()
+    do {
+      let factory = try SettingsTestFactory(disk: DiskKeyValueStore())
+      let push = RecordingPushOptOut()
+      let consent = NotificationsConsent(store: factory.store, controller: factory.controller, pushOptOut: push)
+      tracker.track(consent, label: "consent")
+      let off = consent.setGiven(false)
+      let on = consent.setGiven(true)
+      _ = await (off.value, on.value)
+      #expect(consent.isGiven)
+      #expect(push.turnedOffCount == 0)
+    }
+    try await assertNoLeaks(tracker)
   }
 }

@@ -40,4 +40,23 @@
       }
     }
   }
+
+  // MARK: - Preview
+
+  #if DEBUG
+    /// The root of a first launch over the fixtures: the splash while it loads, then onboarding.
+    struct AppCoordinatorViewPreviews: PreviewProvider {
+      static var previews: some View {
+        if let factory = AppPreviewFactory() {
+          AppCoordinatorView(coordinator: launched(factory.appCoordinator()))
+        }
+      }
+
+      @MainActor
+      static func launched(_ coordinator: AppCoordinator) -> AppCoordinator {
+        Task { await coordinator.start() }
+        return coordinator
+      }
+    }
+  #endif
 #endif

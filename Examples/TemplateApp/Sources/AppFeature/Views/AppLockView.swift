@@ -1,4 +1,6 @@
 #if canImport(SwiftUI)
+  import AppDomain
+  import AppFixtures
   import AppLocalization
   import KeelDesign
   import SwiftUI
@@ -31,4 +33,42 @@
       .background(Color(theme.color(.background, in: Appearance(colorScheme))))
     }
   }
+
+  // MARK: - Preview
+
+  #if DEBUG
+    /// The lock screen after the person cancelled Face ID (it offers to try again), and the plain
+    /// cover the app switcher shows.
+    struct AppLockViewPreviews: PreviewProvider {
+      static var previews: some View {
+        AppLockView(lock: locked())
+        AppLockView(lock: inAppSwitcher())
+      }
+
+      @MainActor
+      static func lock() -> AppLock {
+        AppLock(
+          policy: { AppLockPolicy(isEnabled: true) },
+          authenticator: FixtureDeviceAuthenticator(available: .faceID, outcome: .cancelled),
+          reason: { L10n.lock.reason })
+      }
+
+      /// Back from the background with the lock on: locked at once; the cancelled prompt leaves
+      /// it locked.
+      @MainActor
+      static func locked() -> AppLock {
+        let lock = lock()
+        lock.sceneDidEnterBackground()
+        Task { await lock.sceneDidBecomeActive() }
+        return lock
+      }
+
+      @MainActor
+      static func inAppSwitcher() -> AppLock {
+        let lock = lock()
+        lock.sceneWillResignActive()
+        return lock
+      }
+    }
+  #endif
 #endif

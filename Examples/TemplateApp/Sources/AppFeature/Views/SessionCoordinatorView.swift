@@ -58,4 +58,17 @@
       modifier(TabStepSignal(stack: stack))
     }
   }
+
+  // MARK: - Preview
+
+  #if DEBUG
+    /// The main tabs over the fixtures, the first tab shown.
+    struct SessionCoordinatorViewPreviews: PreviewProvider {
+      static var previews: some View {
+        if let factory = AppPreviewFactory() {
+          SessionCoordinatorView(coordinator: factory.sessionCoordinator())
+        }
+      }
+    }
+  #endif
 #endif

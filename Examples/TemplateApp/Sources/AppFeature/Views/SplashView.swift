@@ -31,4 +31,15 @@
     }
   }
 
+  // MARK: - Preview
+
+  #if DEBUG
+    /// The first moments (a plain cover like the launch screen), then the splash with its progress.
+    struct SplashViewPreviews: PreviewProvider {
+      static var previews: some View {
+        SplashView(overlay: .launchScreen)
+        SplashView(overlay: .splash)
+      }
+    }
+  #endif
 #endif

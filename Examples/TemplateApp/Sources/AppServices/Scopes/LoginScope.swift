@@ -1,5 +1,6 @@
 import AppData
 import AppDomain
+import AppFixtures
 import KeelCore
 import KeelNetwork
 import Logging
@@ -38,10 +39,10 @@ extension AppServices {
   }
 
   private static func registerMockLogin(in scope: ServiceScope) {
-    let launch = MockLaunchServices()
+    let launch = FixtureLaunchServices()
     scope.register(.status, instance: launch as any AppStatusServiceProtocol)
     scope.register(.launchAnalytics, instance: launch as any AnalyticsRepositoryProtocol)
-    let session = MockSessionManager()
+    let session = FixtureSessionManager()
     scope.register(.session, instance: session as any SessionManaging)
     scope.register(.revoker, instance: NoSessionRevoker() as any SessionRevoking)
     scope.register(.sessionRepository, instance: FixtureSessionRepository() as any SessionRepositoryProtocol)

@@ -1,4 +1,5 @@
 #if canImport(AuthenticationServices) && canImport(SwiftUI)
+  import AppFixtures
   import AppLocalization
   import AuthenticationServices
   import Foundation
@@ -41,4 +42,16 @@
       }
     }
   }
+
+  // MARK: - Preview
+
+  #if DEBUG
+    /// Apple's button before a tap, over the fixtures' sign-in.
+    struct AppleSignInButtonViewPreviews: PreviewProvider {
+      static var previews: some View {
+        AppleSignInButtonView(
+          viewModel: AppleSignInViewModel(provider: FixtureSignInProvider(), gate: SignInPreviews.gate()))
+      }
+    }
+  #endif
 #endif

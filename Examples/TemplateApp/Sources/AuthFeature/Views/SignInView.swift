@@ -1,8 +1,10 @@
 #if canImport(SwiftUI)
   import AppDomain
+  import AppFixtures
   import AppLocalization
   import KeelDesign
   import KeelNavigation
+  import KeelStorage
   import SwiftUI
 
   /// The email and password form: layout and binding only; the rules, the single request and
@@ -94,4 +96,55 @@
       }
     }
   }
+
+  // MARK: - Preview
+
+  #if DEBUG
+    /// Seed 001's preview use cases: the form over the fixtures' sign-in (``AppFixtures``), with
+    /// nothing stored (memory, not the device).
+    @MainActor
+    enum SignInPreviews {
+      static func signInViewModel(
+        failure: RepositoryError? = nil, allowsContinueWithoutAccount: Bool = true
+      ) -> SignInViewModel {
+        SignInViewModel(
+          useCase: SignInUseCase(provider: FixtureSignInProvider(failure: failure)), gate: gate(),
+          allowsContinueWithoutAccount: allowsContinueWithoutAccount)
+      }
+
+      /// The form after a sign-in the server refused: the fixture's email and a password typed.
+      static func refusedSignInViewModel() -> SignInViewModel {
+        let viewModel = signInViewModel(failure: .unauthorized)
+        viewModel.email = AppFixtures.signedInUser.email
+        viewModel.password = AppFixtures.typedPassword
+        viewModel.submit()
+        return viewModel
+      }
+
+      static func gate() -> SignInGate {
+        SignInGate(store: KeyValueStore(backend: InMemoryKeyValueBackend()))
+      }
+    }
+
+    /// The empty form, as the first launch shows it.
+    struct SignInViewPreviews: PreviewProvider {
+      static var previews: some View {
+        SignInView(viewModel: SignInPreviews.signInViewModel())
+      }
+    }
+
+    /// The server refused the email and password.
+    struct SignInViewRefusedPreviews: PreviewProvider {
+      static var previews: some View {
+        SignInView(viewModel: SignInPreviews.refusedSignInViewModel())
+      }
+    }
+
+    /// Sign-in required: no way around it.
+    struct SignInViewRequiredPreviews: PreviewProvider {
+      static var previews: some View {
+        SignInView(viewModel: SignInPreviews.signInViewModel(allowsContinueWithoutAccount: false))
+      }
+    }
+  #endif
 #endif

@@ -1,4 +1,6 @@
 #if canImport(SwiftUI)
+  import AppDomain
+  import AppFixtures
   import AppLocalization
   import KeelDesign
   import SwiftUI
@@ -64,4 +66,35 @@
       }
     }
   }
+
+  // MARK: - Preview
+
+  #if DEBUG
+    /// The empty sign-up form, and forgot password, over the fixtures' account endpoints.
+    struct SignUpViewPreviews: PreviewProvider {
+      static var previews: some View {
+        SignUpView(
+          viewModel: SignUpViewModel(
+            useCase: SignUpUseCase(repository: FixtureSessionRepository(), session: FixtureSessionManager()),
+            gate: SignInPreviews.gate()))
+      }
+    }
+
+    /// Forgot password with the server unreachable: the message shows once the form is sent.
+    struct ForgotPasswordViewOfflinePreviews: PreviewProvider {
+      static var previews: some View {
+        ForgotPasswordView(viewModel: offlineViewModel())
+      }
+
+      @MainActor
+      static func offlineViewModel() -> ForgotPasswordViewModel {
+        let viewModel = ForgotPasswordViewModel(
+          useCase: PasswordResetUseCase(
+            repository: FixtureSessionRepository(failure: .unavailable("preview: no connection"))))
+        viewModel.email = AppFixtures.signedInUser.email
+        viewModel.submit()
+        return viewModel
+      }
+    }
+  #endif
 #endif

@@ -1,4 +1,7 @@
 #if canImport(SwiftUI)
+  import AppDomain
+  import AppFixtures
+  import KeelDesign
   import KeelNavigation
   import SwiftUI
 
@@ -20,4 +23,38 @@
       }
     }
   }
+
+  // MARK: - Preview
+
+  #if DEBUG
+    /// The Favorites tab's elements factory over the fixtures (``AppFixtures``). Public (in
+    /// debug builds only) for the main tabs' previews.
+    @MainActor
+    public final class FavoritesPreviewFactory: FavoritesElementsFactory {
+      private let favoriteIDs: Set<String>
+
+      public init(favoriteIDs: Set<String> = AppFixtures.favoriteIDs) {
+        self.favoriteIDs = favoriteIDs
+      }
+
+      public func favoritesListViewModel() -> FavoritesListViewModel {
+        FavoritesListViewPreviews.listViewModel(favoriteIDs: favoriteIDs)
+      }
+    }
+
+    /// The Favorites tab with the fixtures' favorite, and with none.
+    struct FavoritesCoordinatorViewPreviews: PreviewProvider {
+      static var previews: some View {
+        FavoritesCoordinatorView(
+          coordinator: FavoritesCoordinator(factory: FavoritesPreviewFactory(), toasts: ToastCenter()))
+      }
+    }
+
+    struct FavoritesCoordinatorViewEmptyPreviews: PreviewProvider {
+      static var previews: some View {
+        FavoritesCoordinatorView(
+          coordinator: FavoritesCoordinator(factory: FavoritesPreviewFactory(favoriteIDs: []), toasts: ToastCenter()))
+      }
+    }
+  #endif
 #endif

@@ -19,32 +19,45 @@ public enum TestNotificationsOutcome: Hashable, Sendable {
 
 /// The notifications switch and what follows from it (``NotificationsRule``): stores the
 /// person's consent and schedules or removes the daily notifications through the controller.
-/// The root reports the remote status with ``statusChanged(_:)`` once it is known.
+/// The root reports the remote status with ``statusChanged(_:)`` once it is known. Turning the
+/// switch off also tells the push side (``RemotePushOptOut``), so the server stops pushing too.
 @MainActor
 @Observable
 public final class NotificationsConsent {
   @ObservationIgnored private let consentValue: ObservableKeyValue<Bool>
   @ObservationIgnored private let controller: any LocalNotificationsControlling
+  @ObservationIgnored private let pushOptOut: (any RemotePushOptOut)?
   /// The remote status the rule applies to; nil until the root reports it.
   public private(set) var status: AppStatus?
 
-  public init(store: KeyValueStore, controller: any LocalNotificationsControlling) {
+  /// - Parameter pushOptOut: the device's push registration; nil where there is none (tests of
+  ///   the local notifications alone).
+  public init(
+    store: KeyValueStore, controller: any LocalNotificationsControlling, pushOptOut: (any RemotePushOptOut)? = nil
+  ) {
     consentValue = store.observable(\.notificationsConsent)
     self.controller = controller
+    self.pushOptOut = pushOptOut
   }
 
   public var isGiven: Bool { consentValue.value }
 
   /// Stores the switch at once (a switch bound to ``isGiven`` shows it without waiting), then
   /// applies the rule. Turning it on asks the system for permission first (the prompt appears
-  /// only while the person has not decided). The rule reads the consent when it runs, so after
-  /// quick flips the last one decides.
+  /// only while the person has not decided; a granted authorization registers the device for
+  /// pushes again). Turning it off removes the daily notifications first, then has the device's
+  /// token deleted on the server (which may take a while). The rule reads the consent when it
+  /// runs, so after quick flips the last one decides.
   @discardableResult
   public func setGiven(_ given: Bool) -> Task<DailyNotificationsAction, Never> {
     consentValue.value = given
     return Task { [self] in
       if given { _ = await controller.requestAuthorization() }
-      return await apply()
+      let action = await apply()
+      // Only while still off: after a quick off-on, the person wants pushes again, and the
+      // switch's authorization has registered the device already.
+      if !given, !isGiven { await pushOptOut?.notificationsTurnedOff() }
+      return action
     }
   }
 

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import AppDomain
+  import AppFixtures
   import AppLocalization
   import KeelDesign
   import SwiftUI
@@ -51,4 +52,34 @@
       }
     }
   }
+
+  // MARK: - Preview
+
+  #if DEBUG
+    /// Nothing typed yet.
+    struct DeleteAccountViewPreviews: PreviewProvider {
+      static var previews: some View {
+        if let factory = SettingsPreviewFactory() {
+          DeleteAccountView(viewModel: factory.deleteAccountViewModel())
+        }
+      }
+    }
+
+    /// The server refused the password: its problem shows under the field.
+    struct DeleteAccountViewWrongPasswordPreviews: PreviewProvider {
+      static var previews: some View {
+        if let factory = SettingsPreviewFactory(deletionFailure: .unauthorized) {
+          DeleteAccountView(viewModel: refused(factory.deleteAccountViewModel()))
+        }
+      }
+
+      @MainActor
+      static func refused(_ viewModel: DeleteAccountViewModel) -> DeleteAccountViewModel {
+        viewModel.password = AppFixtures.typedPassword
+        viewModel.requestDelete()
+        viewModel.confirmDelete()
+        return viewModel
+      }
+    }
+  #endif
 #endif

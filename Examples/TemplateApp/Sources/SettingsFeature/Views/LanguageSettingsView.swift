@@ -21,4 +21,17 @@
       .navigationTitle(L10n.settings.language.title)
     }
   }
+
+  // MARK: - Preview
+
+  #if DEBUG
+    /// The languages, English chosen.
+    struct LanguageSettingsViewPreviews: PreviewProvider {
+      static var previews: some View {
+        if let factory = SettingsPreviewFactory() {
+          LanguageSettingsView(viewModel: factory.languageSettingsViewModel())
+        }
+      }
+    }
+  #endif
 #endif

@@ -29,4 +29,24 @@
       }
     }
   }
+
+  // MARK: - Preview
+
+  #if DEBUG
+    /// The Profile sub-flow at its root: the fixtures' profile. (In the app, Settings' presenter
+    /// owns the flow; here nothing keeps it, which drawing does not need.)
+    struct ProfileCoordinatorViewPreviews: PreviewProvider {
+      static var previews: some View {
+        if let factory = SettingsPreviewFactory() {
+          ProfileCoordinatorView(coordinator: coordinator(factory))
+        }
+      }
+
+      @MainActor
+      static func coordinator(_ factory: SettingsPreviewFactory) -> ProfileCoordinator {
+        let root = factory.profileViewModel()
+        return ProfileCoordinator(flow: SubFlowCoordinator(root: .profile(root)), root: root, factory: factory)
+      }
+    }
+  #endif
 #endif

@@ -27,4 +27,17 @@
       }
     }
   }
+
+  // MARK: - Preview
+
+  #if DEBUG
+    /// The Settings tab at its root, signed in as the fixtures' person.
+    struct SettingsCoordinatorViewPreviews: PreviewProvider {
+      static var previews: some View {
+        if let factory = SettingsPreviewFactory() {
+          SettingsCoordinatorView(coordinator: SettingsCoordinator(factory: factory))
+        }
+      }
+    }
+  #endif
 #endif

@@ -102,4 +102,26 @@
       }
     }
   }
+
+  // MARK: - Preview
+
+  #if DEBUG
+    /// Signed in as the fixtures' person (their profile at the top), notifications on.
+    struct SettingsViewPreviews: PreviewProvider {
+      static var previews: some View {
+        if let factory = SettingsPreviewFactory() {
+          SettingsView(viewModel: factory.settingsViewModel())
+        }
+      }
+    }
+
+    /// The profile could not be loaded: the row offers to try again.
+    struct SettingsViewOfflinePreviews: PreviewProvider {
+      static var previews: some View {
+        if let factory = SettingsPreviewFactory(profileFailure: .unavailable("preview: no connection")) {
+          SettingsView(viewModel: factory.settingsViewModel())
+        }
+      }
+    }
+  #endif
 #endif

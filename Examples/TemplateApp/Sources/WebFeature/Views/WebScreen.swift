@@ -1,4 +1,5 @@
 #if canImport(WebKit) && canImport(UIKit)
+  import AppFixtures
   import AppLocalization
   import KeelDesign
   import SwiftUI
@@ -66,4 +67,15 @@
       coordinator.stop()
     }
   }
+
+  // MARK: - Preview
+
+  #if DEBUG
+    /// Web mode's page, loading (the preview has no network of its own to promise).
+    struct WebScreenPreviews: PreviewProvider {
+      static var previews: some View {
+        WebScreen(viewModel: WebViewModel(url: AppFixtures.webURL))
+      }
+    }
+  #endif
 #endif

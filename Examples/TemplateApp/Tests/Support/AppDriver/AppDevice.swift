@@ -15,7 +15,8 @@ import Testing
 ///   secure store's file), so a relaunch is a second `AppServices` over the same folder;
 /// - the App Store account (a ``MockPurchasesManager`` handed to development builds as their
 ///   live purchases manager), so a purchase is still owned after a relaunch, as StoreKit's is;
-/// - the system's notification centre;
+/// - the system's notification centre and its push service (which records the app's requests
+///   for a device token; the journey answers in the system's place);
 /// - in the development configuration, the in-process DevServer the app talks to over a real
 ///   127.0.0.1 socket.
 ///
@@ -32,6 +33,8 @@ public final class AppDevice {
   /// ``journey(_:server:serverNow:_:)`` checks that it received nothing.
   public let server: DevServerHarness?
   public let notificationCenter: InMemoryNotificationCenter
+  /// The system's push service: counts the app's `registerForRemoteNotifications()` calls.
+  public let remoteNotifications = RecordingRemoteNotifications()
   /// The App Store account: development builds buy from it, and it keeps what was bought.
   public let storeAccount = MockPurchasesManager()
   /// Configuration values added to every launch. The status deadline is the longest the app
@@ -99,7 +102,7 @@ public final class AppDevice {
     let storeAccount = storeAccount
     let store = try disk.open()
     self.store = store
-    let environment = AppServicesEnvironment(
+    var environment = AppServicesEnvironment(
       values: values, appVersion: appVersion, buildNumber: "1", keyValueStore: store,
       secureStore: FileSecureStore(fileURL: secureStoreURL), notificationCenter: notificationCenter,
       flagOverrides: flagOverrides, livePurchases: { storeAccount },
@@ -107,6 +110,7 @@ public final class AppDevice {
       applyLanguage: { _ in }, notificationLanguages: { ["en"] }, storageDirectory: storageDirectory,
       // A fresh one per launch, as a process's SDK is; the journey reads it back.
       crashReporter: RecordingCrashReporter())
+    environment.remoteNotifications = remoteNotifications
     let driver = try AppDriver(services: AppServices(environment: environment), tracker: tracker)
     await driver.start()
     return driver
