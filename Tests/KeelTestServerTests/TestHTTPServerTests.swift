@@ -110,6 +110,8 @@ import Testing
         try await Task.sleep(for: .seconds(3600))
       }
     }
+    // Cancelled on every way out: were the wait to fail, the server must not outlive the test.
+    defer { test.cancel() }
     let server = try await waitFor { started.withLock { $0 } }
     #expect(ListeningSockets.contain(port: server.port))
     test.cancel()
@@ -151,14 +153,16 @@ import Testing
     #expect(throws: CancellationError.self) { try result.get() }
   }
 
-  /// Polls `probe` until it gives a value; the deadline is generous, for a starved machine.
+  /// Polls `probe` until it gives a value. The deadline is generous, for a starved machine: twice
+  /// the time a server may take to listen (under ThreadSanitizer on a loaded machine, 60 s was
+  /// not enough for a start plus the body's first step).
   private func waitFor<Value>(_ probe: () -> Value?) async throws -> Value {
-    let giveUp = ContinuousClock.now.advanced(by: .seconds(60))
+    let giveUp = ContinuousClock.now.advanced(by: .seconds(2 * TestHTTPServer.listeningTimeout))
     while ContinuousClock.now < giveUp {
       if let value = probe() { return value }
       try await Task.sleep(for: .milliseconds(10))
     }
-    return try #require(probe(), "not reached within 60 s")
+    return try #require(probe(), "not reached within \(2 * TestHTTPServer.listeningTimeout) s")
   }
 }
 
