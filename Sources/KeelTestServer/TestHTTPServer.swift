@@ -15,10 +15,17 @@ import KeelCore
 /// after the peer's delayed acknowledgement (about 40 ms; see `NoDelaySocketPool`).
 ///
 /// ```swift
-/// let server = try await TestHTTPServer.start { request in HTTPResponse(statusCode: .ok) }
-/// defer { Task { await server.stop() } }
-/// let url = server.url("/items")
+/// try await TestHTTPServer.withServer(handler: { _ in HTTPResponse(statusCode: .ok) }) { server in
+///   let (data, _) = try await session.data(from: server.url("/items"))
+/// }
 /// ```
+///
+/// A server always stops when its test ends: ``withServer(handler:isolation:_:)`` stops it on
+/// every path out of its body (a failed expectation that throws, a timeout, cancellation), and
+/// a server released without ``stop()`` (a test that threw between ``start(handler:)`` and
+/// `stop()`) cancels its run in `deinit`. Each running server holds a thread blocked in
+/// `epoll_wait`; under AddressSanitizer (24 Nov 2026) 72 servers of timed-out tests were never
+/// stopped, took every thread of the dispatch pool, and the test run stopped moving.
 public final class TestHTTPServer: Sendable {
   /// A request as the server received it.
   public struct RecordedRequest: Sendable {
@@ -48,30 +55,82 @@ public final class TestHTTPServer: Sendable {
   private let server: HTTPServer
   private let runTask: Task<Void, any Error>
   private let log: RequestLog
+  private let runEnded: Locked<Bool>
 
-  private init(port: UInt16, server: HTTPServer, runTask: Task<Void, any Error>, log: RequestLog) {
+  private init(
+    port: UInt16, server: HTTPServer, runTask: Task<Void, any Error>, log: RequestLog, runEnded: Locked<Bool>
+  ) {
     self.port = port
     self.server = server
     self.runTask = runTask
     self.log = log
+    self.runEnded = runEnded
   }
 
+  /// The safety net for a test that never reached ``stop()``: cancelling the run ends the
+  /// accept loop, closes the listening socket and wakes the socket pool's `epoll_wait`.
+  deinit {
+    runTask.cancel()
+  }
+
+  /// How long ``start(handler:)`` waits for the server to listen. FlyingFox's default of 5 s
+  /// failed dozens of tests on a starved machine under the sanitizers; a server that does not
+  /// listen at all is still reported, a minute later.
+  static let listeningTimeout: TimeInterval = 60
+
   /// Starts a server on an ephemeral loopback port and returns once it is listening.
+  ///
+  /// Prefer ``withServer(handler:isolation:_:)``, which stops the server on every path. If
+  /// starting fails or is cancelled, the server is stopped before the error is thrown.
   public static func start(handler: @escaping Handler) async throws -> TestHTTPServer {
     let log = RequestLog()
     let pool = NoDelaySocketPool(HTTPServer.defaultPool())
     let server = HTTPServer(
       address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 30, pool: pool, logger: .disabled,
       handler: RecordingHandler(log: log, handler: handler))
-    let runTask = Task { try await server.run() }
-    try await server.waitUntilListening()
-    await pool.waitUntilAccepting()
-    guard case .ip4(_, let port) = await server.listeningAddress else {
-      runTask.cancel()
-      throw TestHTTPServerError.noListeningPort
+    let runEnded = Locked(false)
+    let runTask = Task {
+      defer { runEnded.withLock { $0 = true } }
+      try await server.run()
     }
-    return TestHTTPServer(port: port, server: server, runTask: runTask, log: log)
+    do {
+      try await server.waitUntilListening(timeout: listeningTimeout)
+      try await pool.waitUntilAccepting()
+      guard case .ip4(_, let port) = await server.listeningAddress else {
+        throw TestHTTPServerError.noListeningPort
+      }
+      return TestHTTPServer(port: port, server: server, runTask: runTask, log: log, runEnded: runEnded)
+    } catch {
+      // Without this, a server that was slow to listen (the 5 s timeouts under the sanitizers)
+      // kept running, and its pool thread stayed blocked, after its test had failed.
+      runTask.cancel()
+      _ = await runTask.result
+      await server.stop(timeout: 0)
+      throw error
+    }
   }
+
+  /// Starts a server, runs `body` with it, and stops the server before returning, whether
+  /// `body` returns, throws (a `#require` that failed, a timeout) or is cancelled.
+  public static func withServer<Value>(
+    handler: @escaping Handler,
+    isolation: isolated (any Actor)? = #isolation,
+    _ body: (TestHTTPServer) async throws -> Value
+  ) async throws -> Value {
+    let server = try await start(handler: handler)
+    do {
+      let result = try await body(server)
+      await server.stop()
+      return result
+    } catch {
+      await server.stop()
+      throw error
+    }
+  }
+
+  /// Whether the server's run has ended: its listening socket closed and its socket pool's
+  /// thread released (after ``stop()``, a failed start, or a release without `stop()`).
+  public var hasStopped: Bool { runEnded.withLock { $0 } }
 
   /// `http://127.0.0.1:<port>`.
   public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
@@ -140,7 +199,13 @@ private struct RecordingHandler: HTTPHandler {
 /// anyone is told its port. A connection that waits to read gets it too, for good measure.
 final class NoDelaySocketPool: AsyncSocketPool {
   private let pool: any AsyncSocketPool
-  private let accepting = Locked<(isAccepting: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
+  private let accepting = Locked<AcceptingState>(AcceptingState())
+
+  private struct AcceptingState {
+    var isAccepting = false
+    var nextWaiter = 0
+    var waiters: [Int: CheckedContinuation<Void, any Error>] = [:]
+  }
 
   init(_ pool: any AsyncSocketPool) {
     self.pool = pool
@@ -155,21 +220,38 @@ final class NoDelaySocketPool: AsyncSocketPool {
     // A failure (a socket that is not TCP) only means there is no delay to turn off.
     _ = setsockopt(socket.file.rawValue, Int32(IPPROTO_TCP), TCP_NODELAY, &on, socklen_t(MemoryLayout<Int32>.size))
     let waiters = accepting.withLock { state in
-      defer { state = (true, []) }
-      return state.waiters
+      defer {
+        state.isAccepting = true
+        state.waiters = [:]
+      }
+      return state.waiters.values
     }
     for waiter in waiters { waiter.resume() }
     try await pool.suspendSocket(socket, untilReadyFor: events)
   }
 
-  /// Returns once the listening socket has waited for a connection, with `TCP_NODELAY` set.
-  func waitUntilAccepting() async {
-    await withCheckedContinuation { continuation in
-      let ready = accepting.withLock { state in
-        if !state.isAccepting { state.waiters.append(continuation) }
-        return state.isAccepting
+  /// Returns once the listening socket has waited for a connection, with `TCP_NODELAY` set;
+  /// throws `CancellationError` if the waiting task is cancelled first.
+  func waitUntilAccepting() async throws {
+    let id = accepting.withLock { state in
+      defer { state.nextWaiter += 1 }
+      return state.nextWaiter
+    }
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+        // Decided under the lock: a cancellation after it finds the waiter and resumes it, one
+        // before it means the waiter is never stored; either way it is resumed exactly once.
+        let outcome: Result<Void, any Error>? = accepting.withLock { state in
+          if state.isAccepting { return .success(()) }
+          if Task.isCancelled { return .failure(CancellationError()) }
+          state.waiters[id] = continuation
+          return nil
+        }
+        if let outcome { continuation.resume(with: outcome) }
       }
-      if ready { continuation.resume() }
+    } onCancel: {
+      let waiter = accepting.withLock { $0.waiters.removeValue(forKey: id) }
+      waiter?.resume(throwing: CancellationError())
     }
   }
 }

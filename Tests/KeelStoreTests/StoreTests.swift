@@ -10,23 +10,30 @@ private final class Loader: Sendable {
   struct Failure: Error, Equatable {}
 
   private let state = Locked((count: 0, failNext: false))
-  private let gate = Locked<[Int: CheckedContinuation<Void, Never>]>([:])
+  private let gate = Locked<(isOpen: Bool, waiting: [Int: CheckedContinuation<Void, Never>])>((false, [:]))
   private let gated: Bool
 
   init(gated: Bool = false) { self.gated = gated }
 
   var count: Int { state.withLock { $0.count } }
-  var waiting: Int { gate.withLock { $0.count } }
+  var waiting: Int { gate.withLock { $0.waiting.count } }
   func failNext() { state.withLock { $0.failNext = true } }
   func release() {
     let waiting = gate.withLock { gate in
-      defer { gate.removeAll() }
-      return Array(gate.values)
+      defer { gate.waiting.removeAll() }
+      return Array(gate.waiting.values)
     }
     for continuation in waiting { continuation.resume() }
   }
   func release(call: Int) {
-    gate.withLock { $0.removeValue(forKey: call) }?.resume()
+    gate.withLock { $0.waiting.removeValue(forKey: call) }?.resume()
+  }
+  /// Releases every load now and later: a test that fails while loads are held must still let
+  /// them end, or the callers it awaits on the way out (`async let`) hang the whole run (seen
+  /// under AddressSanitizer on 24 Nov 2026: `concurrentCallersShareOneLoad` never ended).
+  func open() {
+    gate.withLock { $0.isOpen = true }
+    release()
   }
 
   func load() async throws -> Int {
@@ -36,7 +43,13 @@ private final class Loader: Sendable {
       return (state.count, state.failNext)
     }
     if gated {
-      await withCheckedContinuation { continuation in gate.withLock { $0[count] = continuation } }
+      await withCheckedContinuation { continuation in
+        let isOpen = gate.withLock { gate in
+          if !gate.isOpen { gate.waiting[count] = continuation }
+          return gate.isOpen
+        }
+        if isOpen { continuation.resume() }
+      }
     }
     if fail { throw Failure() }
     return count
@@ -76,6 +89,8 @@ private final class Loader: Sendable {
     let store = makeStore(loader)
     async let first: Void = store.loadIfNeeded()
     async let second: Void = store.loadIfNeeded()
+    // Declared after the callers, so it runs before they are awaited on a failure's way out.
+    defer { loader.open() }
     try await waitForCondition { loader.waiting == 1 }
     #expect(store.state.isLoading)
     loader.release()

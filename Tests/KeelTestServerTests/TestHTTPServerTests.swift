@@ -1,11 +1,18 @@
 import FlyingFox
 import Foundation
-import KeelTestServer
+import KeelCore
 import KeelTesting
 import Testing
 
+@testable import KeelTestServer
+
 #if canImport(FoundationNetworking)
   import FoundationNetworking
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 @Suite struct TestHTTPServerTests {
@@ -70,5 +77,113 @@ import Testing
 
     #expect(!accepted.descriptors.isEmpty)
     #expect(noDelay)
+  }
+
+  // A server left running after its test holds a thread in `epoll_wait`; under AddressSanitizer
+  // 72 of them (tests that timed out before `stop()`) took the whole dispatch pool and the run
+  // stopped moving. These show a server stops on every way out of a test.
+
+  private struct BodyFailed: Error {}
+
+  @Test func withServerStopsWhenTheBodyThrows() async throws {
+    var seen: TestHTTPServer?
+    do {
+      try await TestHTTPServer.withServer(handler: { _ in HTTPResponse(statusCode: .ok) }) { server in
+        seen = server
+        #expect(ListeningSockets.contain(port: server.port))
+        throw BodyFailed()
+      }
+      Issue.record("withServer returned though its body threw")
+    } catch {
+      #expect(error is BodyFailed)
+    }
+    let server = try #require(seen)
+    #expect(server.hasStopped)
+    #expect(!ListeningSockets.contain(port: server.port))
+  }
+
+  @Test func withServerStopsWhenItsTaskIsCancelled() async throws {
+    let started = Locked<TestHTTPServer?>(nil)
+    let test = Task {
+      try await TestHTTPServer.withServer(handler: { _ in HTTPResponse(statusCode: .ok) }) { server in
+        started.withLock { $0 = server }
+        try await Task.sleep(for: .seconds(3600))
+      }
+    }
+    // Cancelled on every way out: were the wait to fail, the server must not outlive the test.
+    defer { test.cancel() }
+    let server = try await waitFor { started.withLock { $0 } }
+    #expect(ListeningSockets.contain(port: server.port))
+    test.cancel()
+    let result = await test.result
+    #expect(throws: CancellationError.self) { try result.get() }
+    #expect(server.hasStopped)
+    #expect(!ListeningSockets.contain(port: server.port))
+  }
+
+  @Test func withServerStopsWhenTheBodyReturns() async throws {
+    let server = try await TestHTTPServer.withServer(handler: { _ in HTTPResponse(statusCode: .ok) }) { server in
+      #expect(!server.hasStopped)
+      return server
+    }
+    #expect(server.hasStopped)
+    #expect(!ListeningSockets.contain(port: server.port))
+  }
+
+  /// The safety net for the tests written as `start` … `stop()`: one that throws in between
+  /// releases the server, whose `deinit` cancels its run (asynchronously, so this waits).
+  @Test func aServerReleasedWithoutStopStopsListening() async throws {
+    let port = try await portOfAServerNeverStopped()
+    _ = try await waitFor { ListeningSockets.contain(port: port) ? nil : true }
+  }
+
+  private func portOfAServerNeverStopped() async throws -> UInt16 {
+    let server = try await TestHTTPServer.start { _ in HTTPResponse(statusCode: .ok) }
+    #expect(ListeningSockets.contain(port: server.port))
+    return server.port
+  }
+
+  /// `start` waits for the listening socket's first wait in the pool; a cancelled start must not
+  /// hang there (it then stops the server it began).
+  @Test func waitingForTheAcceptLoopEndsWhenCancelled() async throws {
+    let pool = NoDelaySocketPool(HTTPServer.defaultPool())
+    let waiter = Task { try await pool.waitUntilAccepting() }
+    waiter.cancel()
+    let result = await waiter.result
+    #expect(throws: CancellationError.self) { try result.get() }
+  }
+
+  /// Polls `probe` until it gives a value. The deadline is generous, for a starved machine: twice
+  /// the time a server may take to listen (under ThreadSanitizer on a loaded machine, 60 s was
+  /// not enough for a start plus the body's first step).
+  private func waitFor<Value>(_ probe: () -> Value?) async throws -> Value {
+    let giveUp = ContinuousClock.now.advanced(by: .seconds(2 * TestHTTPServer.listeningTimeout))
+    while ContinuousClock.now < giveUp {
+      if let value = probe() { return value }
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    return try #require(probe(), "not reached within \(2 * TestHTTPServer.listeningTimeout) s")
+  }
+}
+
+/// Whether this process holds a listening TCP socket on a loopback port (the servers run in the
+/// test process, so their sockets are among its descriptors).
+private enum ListeningSockets {
+  static func contain(port: UInt16) -> Bool {
+    (0..<Int32(4096)).contains { isListening($0, port: port) }
+  }
+
+  private static func isListening(_ descriptor: Int32, port: UInt16) -> Bool {
+    var address = sockaddr_in()
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let named = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
+    }
+    guard named == 0, address.sin_family == sa_family_t(AF_INET), UInt16(bigEndian: address.sin_port) == port else {
+      return false
+    }
+    var accepting: Int32 = 0
+    var size = socklen_t(MemoryLayout<Int32>.size)
+    return getsockopt(descriptor, SOL_SOCKET, SO_ACCEPTCONN, &accepting, &size) == 0 && accepting != 0
   }
 }

@@ -1,0 +1,1 @@
+public let empty = 0
