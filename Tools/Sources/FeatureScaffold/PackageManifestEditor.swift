@@ -165,8 +165,8 @@ struct PackageManifestEditor {
           + "other targets use too (adding \(dependency) there would add it to them)")
     case .none:
       throw ScaffoldError(
-        "cannot update \(location(of: argument)): the dependencies of \(target) (`\(Self.excerpt(argument.expression))`) "
-          + "are not an array literal this tool can extend")
+        "cannot update \(location(of: argument)): the dependencies of \(target) "
+          + "(`\(Self.excerpt(argument.expression))`) are not an array literal this tool can extend")
     }
     if array.elements.contains(where: {
       $0.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue == dependency
