@@ -4,12 +4,18 @@
 # the app is built in debug, as `swift build` does by default. Prints the `keel new` time, the
 # build and the test times, and their sum. KEEL_BENCH_JOBS sets `--jobs` for the builds (on a
 # shared machine, 1); the row names the jobs and the machine's load when the build started.
+# KEEL_NEW_KEEL runs another keel binary instead (e.g. the debug build, without building the
+# release one; `keel new` is then slower, the build and test the same).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 jobs=()
 [ -n "${KEEL_BENCH_JOBS:-}" ] && jobs=(--jobs "$KEEL_BENCH_JOBS")
-(cd "$root/Tools" && swift build -c release --product keel ${jobs[@]+"${jobs[@]}"} 2>&1 | tail -1)
-keel="$root/Tools/.build/release/keel"
+if [ -n "${KEEL_NEW_KEEL:-}" ]; then
+  keel=$KEEL_NEW_KEEL
+else
+  (cd "$root/Tools" && swift build -c release --product keel ${jobs[@]+"${jobs[@]}"} 2>&1 | tail -1)
+  keel="$root/Tools/.build/release/keel"
+fi
 work=$(mktemp -d "${TMPDIR:-/tmp}/keel-new-bench.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 app="$work/BenchApp"

@@ -136,9 +136,21 @@ public struct AppScaffolder {
         throw .lintConfiguration("cannot read \(formatConfiguration.path): \(error.localizedDescription)")
       }
       files.append(SourceFormatter.configurationName)
-      if let note = SourceFormatter.format(folder: folder, paths: ["Package.swift", "Sources", "Tests", "Benchmarks"]) {
+      // Every Swift folder the kit formats (App/ and ImageSnapshots/ too: the kit lints all of Examples/).
+      let sources = ["Package.swift", "Sources", "Tests", "Benchmarks", "App", "ImageSnapshots"]
+      if let note = SourceFormatter.format(folder: folder, paths: sources) {
         notes.append(note)
       }
+    }
+    // After swift-format, which re-wraps code but not comments.
+    let limit = SourceFormatter.lineLength(folder: folder, fileManager: fileManager)
+    let longLines = try CommentWrapper(limit: limit).wrap(folder: folder, fileManager: fileManager)
+    if !longLines.isEmpty {
+      let shown = longLines.prefix(3).map { "\($0.path):\($0.line)" }.joined(separator: ", ")
+      notes.append(
+        "\(longLines.count) line(s) longer than \(limit) characters after renaming (\(shown)"
+          + (longLines.count > 3 ? ", …" : "") + "): break them by hand (keel lint --strict reports them) "
+          + "or choose a shorter name")
     }
     return (files.sorted(), notes)
   }

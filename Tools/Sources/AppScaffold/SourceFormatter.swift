@@ -8,6 +8,19 @@ struct SourceFormatter {
   /// The kit's configuration, copied into the app so its sources keep the same rules.
   static let configurationName = ".swift-format"
 
+  /// The line length the app's sources keep: its `.swift-format` `lineLength`, else
+  /// swift-format's default as the kit sets it (120).
+  static func lineLength(folder: URL, fileManager: FileManager = .default) -> Int {
+    let url = folder.appendingPathComponent(configurationName)
+    guard let data = fileManager.contents(atPath: url.path),
+      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let length = object["lineLength"] as? Int
+    else { return defaultLineLength }
+    return length
+  }
+
+  static let defaultLineLength = 120
+
   /// Formats `paths` (relative to `folder`, those that exist) in place. Returns nil when done, or
   /// a sentence saying why not (no toolchain formatter, or it failed), for the command to print.
   static func format(folder: URL, paths: [String], fileManager: FileManager = .default) -> String? {

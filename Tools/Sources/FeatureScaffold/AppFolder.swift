@@ -68,6 +68,22 @@ struct AppFolder {
     }
   }
 
+  /// `lineLength` of the `.swift-format` that formats the app (in its folder or the nearest
+  /// one above, as swift-format looks it up), if there is one and it says.
+  func swiftFormatLineLength() -> Int? {
+    var folder = root
+    while true {
+      let candidate = folder.appendingPathComponent(".swift-format")
+      if let data = FileManager.default.contents(atPath: candidate.path) {
+        let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        return object?["lineLength"] as? Int
+      }
+      let parent = folder.deletingLastPathComponent()
+      if parent.path == folder.path { return nil }
+      folder = parent
+    }
+  }
+
   /// The SwiftUI type-check harness that mirrors this app's modules, if one does: the nearest
   /// `CI/SwiftUITypecheck` above the app with a `Mirrors/` link into the app's `Sources/`.
   /// `linkPrefix` is what a link there puts before a module's name.

@@ -50,6 +50,7 @@ public enum FeatureScaffolder {
   private static func planManifest(_ name: FeatureName, app: AppFolder) throws(ScaffoldError) -> PackageManifestEditor {
     let path = app.path("Package.swift")
     var manifest = try PackageManifestEditor(path: path, source: try app.read("Package.swift"))
+    manifest.lineLength = app.swiftFormatLineLength() ?? manifest.lineLength
     for module in [name.module, name.testModule] where manifest.targets[module] != nil {
       throw ScaffoldError("\(name.module) exists already: \(path) declares a target \(module)")
     }

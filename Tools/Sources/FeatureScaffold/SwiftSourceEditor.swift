@@ -56,6 +56,12 @@ struct SwiftSourceEditor {
 
   func offset(_ position: AbsolutePosition) -> Int { position.utf8Offset }
 
+  /// The 1-based line a node starts on (its text, not its leading comments).
+  func line(of node: some SyntaxProtocol) -> Int {
+    SourceLocationConverter(fileName: path, tree: tree)
+      .location(for: node.positionAfterSkippingLeadingTrivia).line
+  }
+
   // MARK: - Inserting
 
   /// Inserts `member` (one or more lines, unindented) after `anchor`, on its own line with the
@@ -121,7 +127,13 @@ struct SwiftSourceEditor {
         edits.insert(",", at: commaOffset)
         commasAdded.insert(commaOffset)
       }
-      edits.insert("\n" + element.indented(indentation) + ",", at: endOfLine(from: last.endPosition.utf8Offset))
+      // Templates step by two spaces; a file indented by four (or a tab) gets its own step.
+      let open = source.line(atUTF8Offset: array.leftSquare.positionAfterSkippingLeadingTrivia.utf8Offset).indentation
+      let step =
+        indentation.hasPrefix(open) && indentation.count > open.count ? String(indentation.dropFirst(open.count)) : "  "
+      edits.insert(
+        "\n" + element.reindented(step: step).indented(indentation) + ",",
+        at: endOfLine(from: last.endPosition.utf8Offset))
       return
     }
     appendInline(

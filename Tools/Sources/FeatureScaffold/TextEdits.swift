@@ -38,4 +38,15 @@ extension String {
       .map { $0.isEmpty ? "" : indentation + $0 }
       .joined(separator: "\n")
   }
+
+  /// A template indented in steps of two spaces, re-indented in steps of `step`.
+  func reindented(step: String) -> String {
+    guard step != "  " else { return self }
+    let lines = split(separator: "\n", omittingEmptySubsequences: false)
+    return lines.map { (line: Substring) -> String in
+      let spaces = line.prefix { $0 == " " }.count
+      return String(repeating: step, count: spaces / 2) + String(repeating: " ", count: spaces % 2)
+        + line.dropFirst(spaces)
+    }.joined(separator: "\n")
+  }
 }

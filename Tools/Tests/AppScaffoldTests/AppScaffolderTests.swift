@@ -65,6 +65,36 @@ import Testing
     #expect(!lint.contains("KeelCommands"))
   }
 
+  /// A 40-character name lengthens every line that names the app (types, `ACME_CORPORATION_…`
+  /// keys, `acme-corporation-…-server`); the app must still start format-clean and within the
+  /// 120 columns `keel lint --strict` holds it to.
+  @Test func aLongNameGivesAnAppWithinTheLineLengthAndFormatClean() throws {
+    let folder = try ScaffoldFixtures.temporaryFolder("long-name")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let name = "AcmeCorporationFieldServiceInspectionApp"
+    let result = try AppScaffolder(currentDirectory: folder).create(
+      NewAppRequest(name: name, bundleID: "com.acme.inspection", output: name, kit: .local(ScaffoldFixtures.kitRoot)))
+    let app = folder.appendingPathComponent(name)
+    #expect(!result.notes.contains { $0.contains("longer than") }, "\(result.notes)")
+    var overLong: [String] = []
+    for file in result.files where file.hasSuffix(".swift") {
+      let text = try ScaffoldFixtures.read(app, file)
+      guard !text.hasPrefix("// swift-format-ignore-file") else { continue }
+      for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+      where line.count > 120 {
+        overLong.append("\(file):\(index + 1)")
+      }
+    }
+    #expect(overLong.isEmpty, "lines over 120 characters: \(overLong)")
+    #expect(
+      try ScaffoldFixtures.read(app, "Sources/DevServer/Configuration/DevServerArguments.swift").contains(
+        "/// The command line of `acme-corporation-field-service-inspection-app-server`, parsed without a dependency"))
+    let status = try ScaffoldFixtures.run(
+      ["swift", "format", "lint", "--strict", "--recursive", "Package.swift", "Sources", "Tests", "App", "Benchmarks"],
+      in: app)
+    #expect(status == 0, "swift format lint --strict of the generated app")
+  }
+
   @Test func buildProductsPinsAndSecretsStayBehind() throws {
     let folder = try ScaffoldFixtures.temporaryFolder("excluded")
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -224,15 +224,15 @@ import Testing
   }
 
   /// What the tool cannot follow is refused with one line naming it, and nothing is written:
-  /// dependencies built elsewhere, a targets list that is a function's result, a lint file
-  /// with comments (not JSON) or without layers.
+  /// dependencies or a targets list chosen by a condition (which branch would a new one join?),
+  /// a lint file with comments (not JSON) or without layers.
   @Test(arguments: [
     (
       "Package.swift", "dependencies: [\n        \"AppData\", \"AppDomain\", \"AppLocalization\", \"AppFeature\"",
-      "dependencies: servicesDependencies + [\n        \"AppData\", \"AppDomain\", \"AppLocalization\", \"AppFeature\"",
+      "dependencies: macOS ? [] : [\n        \"AppData\", \"AppDomain\", \"AppLocalization\", \"AppFeature\"",
       "cannot update"
     ),
-    ("Package.swift", "  targets: [\n", "  targets: allTargets() + [\n", "cannot update"),
+    ("Package.swift", "  targets: [\n", "  targets: macOS ? [] : [\n", "cannot update"),
     (".keel-lint.json", "{", "// team settings\n{", "cannot parse"),
     (".keel-lint.json", "\"layers\"", "\"layering\"", "cannot update"),
   ])

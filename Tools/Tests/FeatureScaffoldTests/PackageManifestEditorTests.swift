@@ -119,16 +119,116 @@ import Testing
     }
   }
 
-  @Test func dependenciesThatAreNotALiteralAreRefusedByName() throws {
+  /// Each dependency list the tool cannot extend is refused in one line naming the target,
+  /// the file and the line: a variable other targets read too, a function's result, a
+  /// condition.
+  @Test(arguments: [
+    (
+      "AppServices",
+      "cannot update Package.swift:16: the dependencies of AppServices are the variable `shared`, which other targets "
+        + "use too (adding ReportsFeature there would add it to them)"
+    ),
+    (
+      "DevServer",
+      "cannot update Package.swift:18: the dependencies of DevServer (`serverDependencies()`) are not an array "
+        + "literal this tool can extend"
+    ),
+    (
+      "AppData",
+      "cannot update Package.swift:19: the dependencies of AppData (`macOS ? [] : [\"AppDomain\"]`) are not an array "
+        + "literal this tool can extend"
+    ),
+  ])
+  func dependenciesThatAreNotALiteralAreRefusedByName(target: String, message: String) throws {
     let source = try ScaffoldFixtures.fixture("ComputedDependencies.manifest")
     var editor = try PackageManifestEditor(path: "Package.swift", source: source)
-    #expect(
-      throws: ScaffoldError("cannot update Package.swift: the dependencies of AppServices are not an array literal")
-    ) {
-      try editor.addDependency("ReportsFeature", toTarget: "AppServices")
+    #expect(throws: ScaffoldError(message)) {
+      try editor.addDependency("ReportsFeature", toTarget: target)
     }
+    #expect(editor.result == source)
+  }
+
+  @Test func aMissingTargetIsRefusedByName() throws {
+    let source = try ScaffoldFixtures.fixture("ComputedDependencies.manifest")
+    var editor = try PackageManifestEditor(path: "Package.swift", source: source)
     #expect(throws: ScaffoldError("cannot update Package.swift: it has no target named Missing")) {
       try editor.addDependency("ReportsFeature", toTarget: "Missing")
     }
+  }
+
+  /// A manifest a team grew: helpers make targets, products are partly mapped from a list,
+  /// the targets list is a sum of variables, and a `.target(name: "AppFeature")` dependency
+  /// stands before AppFeature's declaration. Every edit lands where SwiftPM reads it.
+  @Test func helperMadeTargetsSumsOfVariablesAndDependencyReferencesAreFollowed() throws {
+    let source = try ScaffoldFixtures.fixture("HelperTargets.manifest")
+    var editor = try PackageManifestEditor(path: "Package.swift", source: source)
+    // The reference names a dependency; the declaration is the one with `dependencies:`.
+    let appFeature = try #require(editor.targets["AppFeature"])
+    #expect(appFeature.arguments.contains { $0.label?.text == "dependencies" })
+    try editor.appendProduct(".library(name: \"ReportsFeature\", targets: [\"ReportsFeature\"])")
+    for target in AppWiringTemplates.manifestTargets(Self.name, kit: "Keel", strict: true) {
+      try editor.appendTarget(target)
+    }
+    try editor.addDependency("ReportsFeature", toTarget: "AppServices")
+    try editor.addDependency("ReportsFeature", toTarget: "AppFeature")
+    let edited = editor.result
+
+    #expect(!Parser.parse(source: edited).hasError, "\(edited)")
+    #expect(Self.onlyInserts(of: source, in: edited))
+    let reread = try PackageManifestEditor(path: "Package.swift", source: edited)
+    #expect(reread.targets["ReportsFeature"] != nil && reread.targets["ReportsFeatureTests"] != nil)
+    #expect(reread.libraryProducts.contains("ReportsFeature"))
+    #expect(try Self.dependencies(of: "AppFeature", in: edited).contains("ReportsFeature"))
+    // The helper's `dependencies:` literal, before the mapped features.
+    #expect(edited.contains("\"AppDomain\", \"AppFeature\", \"ReportsFeature\",\n    ] + features.map"))
+    // The first variable of the sum took the targets, ahead of the commented-out one.
+    let coreEnd = try #require(edited.range(of: "/* .target(name: \"LegacyFeature\"), */"))
+    #expect(try #require(edited.range(of: "name: \"ReportsFeatureTests\"")).lowerBound < coreEnd.lowerBound)
+    #expect(edited.contains(".library(name: \"AppServices\", targets: [\"AppServices\"]),\n"))
+    // The reference is left as it was.
+    #expect(edited.contains("  \"AppDomain\", .target(name: \"AppFeature\"),\n]"))
+  }
+
+  @Test func aTargetAHelperMakesWithoutADependencyListIsRefusedWithItsLine() throws {
+    let source = try ScaffoldFixtures.fixture("HelperTargets.manifest")
+    var editor = try PackageManifestEditor(path: "Package.swift", source: source)
+    #expect(
+      throws: ScaffoldError(
+        "cannot update Package.swift:51: target SettingsFeature is made by `feature(…)`, which has no `dependencies:` "
+          + "argument to add ReportsFeature to")
+    ) {
+      try editor.addDependency("ReportsFeature", toTarget: "SettingsFeature")
+    }
+  }
+
+  /// Four-space indentation, one argument a line, a target without dependencies but with
+  /// `path:` and `exclude:`, a comment after the last target and a commented-out one.
+  @Test func aFourSpaceManifestGetsFourSpaceEntriesAndATargetItsFirstDependencies() throws {
+    let source = try ScaffoldFixtures.fixture("FourSpaces.manifest")
+    var editor = try PackageManifestEditor(path: "Package.swift", source: source)
+    try editor.appendProduct(".library(name: \"ReportsFeature\", targets: [\"ReportsFeature\"])")
+    for target in AppWiringTemplates.manifestTargets(Self.name, kit: "Keel", strict: false) {
+      try editor.appendTarget(target)
+    }
+    try editor.addDependency("ReportsFeature", toTarget: "AppServices")
+    let edited = editor.result
+
+    #expect(!Parser.parse(source: edited).hasError, "\(edited)")
+    #expect(Self.onlyInserts(of: source, in: edited))
+    #expect(try Self.dependencies(of: "AppServices", in: edited) == ["ReportsFeature"])
+    #expect(edited.contains("name: \"AppServices\", dependencies: [\"ReportsFeature\"],\n            path:"))
+    #expect(
+      edited.contains(
+        """
+            ),  // the composition root
+                // The Reports feature (keel add feature): AppDomain and the kit only.
+                .target(
+                    name: "ReportsFeature",
+                    dependencies: [
+                        "AppDomain",
+        """))
+    #expect(edited.contains("        .library(name: \"ReportsFeature\", targets: [\"ReportsFeature\"]),\n    ],"))
+    let commentedOut = try #require(edited.range(of: "// .target(name: \"Legacy\"),"))
+    #expect(try #require(edited.range(of: "name: \"ReportsFeatureTests\"")).lowerBound < commentedOut.lowerBound)
   }
 }

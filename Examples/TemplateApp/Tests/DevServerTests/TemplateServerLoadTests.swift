@@ -82,8 +82,8 @@ struct TemplateServerLoadTests {
     let perSecond = Double(sorted.count) / (LoadFigures.milliseconds(elapsed) / 1000)
     let megabytes = { (bytes: Int?) in bytes.map { "\($0 >> 20) MB" } ?? "?" }
     LoadFigures.record(
-      "template-server, 64 clients for \(LoadFigures.seconds(elapsed)): \(sorted.count) requests, "
-        + "\(result.failed) failed, "
+      "template-server, "
+        + "64 clients for \(LoadFigures.seconds(elapsed)): \(sorted.count) requests, \(result.failed) failed, "
         + String(
           format: "%.0f requests/s, p50 %.1f ms, p99 %.1f ms", perSecond,
           percentile(0.5), percentile(0.99))
@@ -165,7 +165,8 @@ struct TemplateServerLoadTests {
     let database = try DevServerDatabase(path: fixture.databasePath)
     #expect(try database.integrityCheck() == ["ok"])
     LoadFigures.record(
-      "template-server, kill -9 mid-burst x\(rounds): \(acknowledged.count) events acknowledged, all stored "
+      "template-server, "
+        + "kill -9 mid-burst x\(rounds): \(acknowledged.count) events acknowledged, all stored "
         + "(\(stored.count) stored: posts cut by the kill may be stored unacknowledged), "
         + "\(unanswered) posts cut off, integrity_check ok")
   }

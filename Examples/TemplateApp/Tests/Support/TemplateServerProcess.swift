@@ -47,7 +47,8 @@ import KeelCore
         .deletingLastPathComponent().appendingPathComponent(".build/debug/template-server")
       if FileManager.default.isExecutableFile(atPath: packageBuild.path) { return packageBuild }
       throw HarnessError.executableNotFound(
-        "template-server is not built next to the tests; run swift build --build-tests")
+        "template-server is not built next to the tests; "
+          + "run swift build --build-tests")
     }
 
     /// Launches the server on a free port with `arguments` and `environment` (added to this

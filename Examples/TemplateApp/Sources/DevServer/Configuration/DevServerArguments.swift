@@ -40,7 +40,7 @@ public struct DevServerArguments: Sendable, Equatable {
 
     OPTIONS:
       --port N                      port to listen on, 0 for any free one (default 8080)
-      --db PATH                     SQLite database (default .keel/template-server.sqlite)
+      --db PATH                     SQLite database (default \(defaultDatabasePath))
       --config PATH                 JSON configuration file (see API.md)
       --status web|native           what getObjects answers (default native)
       --objects-url URL             URL returned by getObjects in web mode
