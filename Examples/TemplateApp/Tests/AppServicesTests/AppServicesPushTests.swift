@@ -76,11 +76,7 @@ struct AppServicesPushTests {
   @Test func signingOutDeletesTheTokenBeforeTheSessionIsRevoked() async throws {
     try await DevServerHarness.with { harness in
       do {
-        let services = try launchable(harness, center: Self.center(.authorized))
-        await services.launch()
-        try await signIn(services, harness)
-        services.deviceTokens.received(Self.token)
-        try await waitForDevices(harness) { $0 == [Self.token.hex] }
+        let services = try await signedInWithTheTokenRegistered(harness)
 
         await services.signOut()
 
@@ -100,11 +96,7 @@ struct AppServicesPushTests {
     try await DevServerHarness.with { harness in
       let secureStore = InMemorySecureStore()
       do {
-        let services = try launchable(harness, secureStore: secureStore, center: Self.center(.authorized))
-        await services.launch()
-        try await signIn(services, harness)
-        services.deviceTokens.received(Self.token)
-        try await waitForDevices(harness) { $0 == [Self.token.hex] }
+        let services = try await signedInWithTheTokenRegistered(harness, secureStore: secureStore)
         await harness.server.stop()
 
         await services.signOut()
@@ -123,11 +115,7 @@ struct AppServicesPushTests {
   @Test func aDeletedAccountsDevicesGoWithItAndNothingIsSentAfter() async throws {
     try await DevServerHarness.with { harness in
       do {
-        let services = try launchable(harness, center: Self.center(.authorized))
-        await services.launch()
-        try await signIn(services, harness)
-        services.deviceTokens.received(Self.token)
-        try await waitForDevices(harness) { $0 == [Self.token.hex] }
+        let services = try await signedInWithTheTokenRegistered(harness)
 
         let deletion = services.deleteAccountViewModel()
         tracker.track(deletion, label: "delete account")
@@ -172,6 +160,18 @@ struct AppServicesPushTests {
   }
 
   /// Signs the account in through the factory's view model, as a person would.
+  /// Launched with notifications authorized, signed in, and the system's token on the server.
+  private func signedInWithTheTokenRegistered(
+    _ harness: DevServerHarness, secureStore: any SecureStore = InMemorySecureStore()
+  ) async throws -> AppServices {
+    let services = try launchable(harness, secureStore: secureStore, center: Self.center(.authorized))
+    await services.launch()
+    try await signIn(services, harness)
+    services.deviceTokens.received(Self.token)
+    try await waitForDevices(harness) { $0 == [Self.token.hex] }
+    return services
+  }
+
   private func signIn(_ services: AppServices, _ harness: DevServerHarness) async throws {
     let viewModel = services.makeSignInViewModel()
     viewModel.output.signedIn = { [weak services] user in services?.signedIn(as: user) }
