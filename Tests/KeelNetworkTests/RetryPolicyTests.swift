@@ -10,6 +10,15 @@ import Testing
       ])
   }
 
+  /// A long retry run (a status check retrying every 100 ms for 10 s) reached retry 70, where
+  /// the uncapped product no longer fits a Duration: it trapped instead of waiting the cap.
+  @Test func aLateRetryWaitsTheCapInsteadOfOverflowing() {
+    let policy = RetryPolicy(
+      maximumAttempts: 5000, initialDelay: .milliseconds(100), multiplier: 2, maximumDelay: .milliseconds(100))
+    #expect(
+      [70, 1100, Int.max].map { policy.backoff(beforeRetry: $0) } == Array(repeating: .milliseconds(100), count: 3))
+  }
+
   @Test func jitterShortensByUpToItsFraction() {
     let policy = RetryPolicy(initialDelay: .seconds(1), jitter: 0.5)
     #expect(policy.delay(beforeRetry: 1, retryAfter: nil, randomUnit: 0) == .seconds(1))

@@ -51,7 +51,10 @@ public struct RetryPolicy: Sendable, Hashable {
   public func backoff(beforeRetry retry: Int) -> Duration {
     let exponent = Double(max(0, retry - 1))
     let seconds = initialDelay.seconds * pow(multiplier, exponent)
-    return min(Duration.seconds(seconds), maximumDelay)
+    // Compared as seconds first: from about the 60th retry the product passes what a Duration
+    // holds (or is infinite), and `Duration.seconds(_:)` traps on it.
+    guard seconds.isFinite, seconds < maximumDelay.seconds else { return maximumDelay }
+    return Duration.seconds(seconds)
   }
 
   /// The delay before retry number `retry`: the server's `Retry-After` if it gave one,
