@@ -24,6 +24,14 @@ public struct LintFile {
   /// it. Computed on first use: only the size rules need it, and they skip test files.
   var codeLines: [Bool] { lazyCodeLines.value(tree: tree, lineStarts: lineStarts) }
   private let lazyCodeLines = CodeLines()
+  /// The file's type declarations and function bodies, found in one walk on first use and
+  /// shared by the rules that need them (the size rules, parameter count, complexity,
+  /// singletons), instead of a walk per rule.
+  var declarations: Declarations { lazyDeclarations.value(tree: tree) }
+  private let lazyDeclarations = LazyDeclarations()
+  /// The imports at the top level, including those inside `#if` blocks (the only places an
+  /// import can be).
+  var imports: [ImportDeclSyntax] { Self.imports(in: Syntax(tree.statements)) }
 
   public init(source: String, path: String, relativePath: String? = nil) {
     self.path = path
@@ -41,7 +49,16 @@ public struct LintFile {
   /// Whether the source contains `text` (ASCII), by a byte search: a cheap test before a walk
   /// over every token's trivia.
   func contains(ascii text: StaticString) -> Bool {
-    let needle = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+    contains(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  }
+
+  /// Whether the source contains `text` (a name from the configuration), by a byte search.
+  func contains(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { contains($0) }
+  }
+
+  private func contains(_ needle: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let first = needle.first else { return true }
     let found = source.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
       guard bytes.count >= needle.count else { return false }
@@ -121,6 +138,32 @@ public struct LintFile {
   ) -> Finding {
     let (line, column) = location(of: node)
     return Finding(rule: rule, severity: severity, line: line, column: column, message: message)
+  }
+}
+
+extension LintFile {
+  fileprivate static func imports(in node: Syntax) -> [ImportDeclSyntax] {
+    if let list = node.as(CodeBlockItemListSyntax.self) { return list.flatMap { imports(in: Syntax($0.item)) } }
+    if let importDecl = node.as(ImportDeclSyntax.self) { return [importDecl] }
+    if let ifConfig = node.as(IfConfigDeclSyntax.self) {
+      return ifConfig.clauses.flatMap { clause -> [ImportDeclSyntax] in
+        guard case .statements(let statements) = clause.elements else { return [] }
+        return imports(in: Syntax(statements))
+      }
+    }
+    return []
+  }
+}
+
+/// The declarations index of a file, built once when a rule first asks.
+private final class LazyDeclarations {
+  private var declarations: Declarations?
+
+  func value(tree: SourceFileSyntax) -> Declarations {
+    if let declarations { return declarations }
+    let declarations = Declarations(tree)
+    self.declarations = declarations
+    return declarations
   }
 }
 

@@ -14,7 +14,7 @@ struct CyclomaticComplexityRule: LintRule {
   let thresholds: Thresholds
 
   func findings(in file: LintFile) -> [Finding] {
-    FunctionBody.all(in: file.tree).compactMap { function in
+    file.declarations.functionBodies.compactMap { function in
       let counter = DecisionCounter()
       counter.walk(function.statements)
       let complexity = 1 + counter.decisions

@@ -5,7 +5,7 @@ struct FunctionBodyLengthRule: LintRule {
   let thresholds: Thresholds
 
   func findings(in file: LintFile) -> [Finding] {
-    FunctionBody.all(in: file.tree).compactMap { function in
+    file.declarations.functionBodies.compactMap { function in
       let lines = file.codeLineCount(
         after: file.location(of: function.leftBrace).line, before: file.location(of: function.rightBrace).line)
       guard let (severity, limit) = thresholds.exceeded(by: lines) else { return nil }

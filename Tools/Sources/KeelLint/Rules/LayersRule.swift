@@ -19,7 +19,7 @@ struct LayersRule: LintRule {
 
   func findings(in file: LintFile) -> [Finding] {
     guard let module = file.module else { return [] }
-    let imports = file.tree.statements.flatMap { Self.imports(in: Syntax($0)) }
+    let imports = file.imports
     let allowed = allowList(for: module)
     let featureUnderCheck = module.isTest ? (module.testedModule ?? module.name) : module.name
     return imports.compactMap { importDecl in
@@ -82,18 +82,5 @@ struct LayersRule: LintRule {
   private func ownAllowList(for module: String) -> [String]? {
     if let list = settings.allowList(for: module) { return list }
     return settings.isFeature(module) && !settings.featureMayImport.isEmpty ? settings.featureMayImport : nil
-  }
-
-  /// Imports at the top level, including those inside `#if` blocks.
-  private static func imports(in node: Syntax) -> [ImportDeclSyntax] {
-    if let item = node.as(CodeBlockItemSyntax.self) { return imports(in: Syntax(item.item)) }
-    if let importDecl = node.as(ImportDeclSyntax.self) { return [importDecl] }
-    if let ifConfig = node.as(IfConfigDeclSyntax.self) {
-      return ifConfig.clauses.flatMap { clause -> [ImportDeclSyntax] in
-        guard case .statements(let statements) = clause.elements else { return [] }
-        return statements.flatMap { imports(in: Syntax($0)) }
-      }
-    }
-    return []
   }
 }

@@ -15,6 +15,8 @@ struct NoDirectUserDefaultsRule: LintRule {
         return []
       }
     }
+    // Every form reported names the type: a file that never spells it is not walked.
+    guard file.contains(ascii: "UserDefaults") else { return [] }
     let finder = Finder()
     finder.walk(file.tree)
     return finder.found.map { node, what in

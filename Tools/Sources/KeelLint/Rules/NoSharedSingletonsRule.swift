@@ -23,9 +23,18 @@ struct NoSharedSingletonsRule: LintRule {
 
   static let singletonNames: Set<String> = ["shared", "default", "current", "instance", "sharedInstance"]
 
+  /// The last part of each forbidden member (`shared` of `URLSession.shared`).
+  private var forbiddenMemberNames: [String] {
+    settings.forbidden.compactMap { $0.split(separator: ".").last.map(String.init) }
+  }
+
   func findings(in file: LintFile) -> [Finding] {
-    let finder = Finder(kinds: Self.declaredKinds(in: file.tree), forbidden: settings.forbidden)
-    finder.walk(file.tree)
+    // Static stored properties are type members, which the declarations index lists; a
+    // forbidden use can be anywhere, but spells the member's name, so only a file that does is
+    // walked.
+    let finder = Finder(kinds: file.declarations.kindsByName, forbidden: settings.forbidden)
+    for variable in file.declarations.memberVariables { finder.check(variable) }
+    if forbiddenMemberNames.contains(where: file.contains) { finder.walk(file.tree) }
     var findings: [Finding] = []
     for declaration in finder.declarations where settings.allow[declaration.qualifiedName] == nil {
       findings.append(
@@ -45,36 +54,6 @@ struct NoSharedSingletonsRule: LintRule {
     return findings
   }
 
-  enum Kind { case reference, value }
-
-  /// The kinds of the types this file declares, so an extension in the same file is judged
-  /// like its type.
-  static func declaredKinds(in tree: SourceFileSyntax) -> [String: Kind] {
-    final class Collector: SyntaxVisitor {
-      var kinds: [String: Kind] = [:]
-      init() { super.init(viewMode: .sourceAccurate) }
-      override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        kinds[node.name.text] = .reference
-        return .visitChildren
-      }
-      override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        kinds[node.name.text] = .reference
-        return .visitChildren
-      }
-      override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        kinds[node.name.text] = .value
-        return .visitChildren
-      }
-      override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        kinds[node.name.text] = .value
-        return .visitChildren
-      }
-    }
-    let collector = Collector()
-    collector.walk(tree)
-    return collector.kinds
-  }
-
   struct Declaration {
     let node: PatternBindingSyntax
     let typeName: String
@@ -88,28 +67,29 @@ struct NoSharedSingletonsRule: LintRule {
   }
 
   private final class Finder: SyntaxVisitor {
-    let kinds: [String: Kind]
+    let kinds: [String: Declarations.TypeKind]
     /// Forbidden members by their chain: `URLSession.shared` → ["URLSession", "shared"].
     let forbidden: [[String]]
     var declarations: [Declaration] = []
     var uses: [Use] = []
 
-    init(kinds: [String: Kind], forbidden: [String]) {
+    init(kinds: [String: Declarations.TypeKind], forbidden: [String]) {
       self.kinds = kinds
       self.forbidden = forbidden.map { $0.split(separator: ".").map(String.init) }
       super.init(viewMode: .sourceAccurate)
     }
 
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-      guard node.parent?.is(MemberBlockItemSyntax.self) == true, SyntaxQueries.isStatic(node.modifiers),
+    /// Records `node` (a type's member) if it is a static instance of its type.
+    func check(_ node: VariableDeclSyntax) {
+      guard SyntaxQueries.isStatic(node.modifiers),
         !node.attributes.contains(where: {
           $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "TaskLocal"
         }),
         let group = SyntaxQueries.enclosingTypeDeclaration(of: node), !group.is(ProtocolDeclSyntax.self),
         let typeName = SyntaxQueries.typeName(of: group)
-      else { return .visitChildren }
+      else { return }
       let isMutable = node.bindingSpecifier.tokenKind == .keyword(.var)
-      let kind: Kind? =
+      let kind: Declarations.TypeKind? =
         if group.is(ClassDeclSyntax.self) || group.is(ActorDeclSyntax.self) {
           .reference
         } else if group.is(StructDeclSyntax.self) || group.is(EnumDeclSyntax.self) {
@@ -136,7 +116,6 @@ struct NoSharedSingletonsRule: LintRule {
         declarations.append(
           Declaration(node: binding, typeName: typeName, qualifiedName: "\(typeName).\(bareName)", why: why))
       }
-      return .visitChildren
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {

@@ -7,7 +7,7 @@ struct ParameterCountRule: LintRule {
   let ignoresDefaultedParameters: Bool
 
   func findings(in file: LintFile) -> [Finding] {
-    FunctionBody.all(in: file.tree).compactMap { function in
+    file.declarations.functionBodies.compactMap { function in
       guard let parameters = function.parameters else { return nil }
       let count = parameters.filter { !ignoresDefaultedParameters || $0.defaultValue == nil }.count
       guard let (severity, limit) = thresholds.exceeded(by: count) else { return nil }

@@ -42,13 +42,14 @@ enum ReferenceProperties {
   /// and not a struct or enum declared in the same file (the check reads syntax, one file at a
   /// time, so a value type declared elsewhere still counts — silence it with a reason).
   static func find(in file: LintFile, suffix: String, referenceOwnersOnly: Bool = false) -> [ReferenceProperty] {
+    // Stored properties are members of type declarations: the declarations index lists them, so
+    // nothing walks the function bodies, where most of a file's nodes are.
     let collector = Collector(suffix: suffix, tree: file.tree, referenceOwnersOnly: referenceOwnersOnly)
-    collector.walk(file.tree)
+    for variable in file.declarations.memberVariables { collector.collect(variable) }
     guard referenceOwnersOnly, !collector.found.isEmpty else { return collector.found }
-    let valueTypes = ValueTypeNames()
-    valueTypes.walk(file.tree)
+    let valueTypes = Set(file.declarations.types.compactMap { $0.kind == .value ? $0.name : nil })
     return collector.found.filter { property in
-      !valueTypes.names.contains(property.typeName)
+      !valueTypes.contains(property.typeName)
         && !(property.matchedByNameOnly && knownValueTypes.contains(property.typeName))
     }
   }
@@ -63,24 +64,7 @@ enum ReferenceProperties {
     "State", "Color", "Image", "Font",
   ]
 
-  /// The structs and enums declared in a file.
-  private final class ValueTypeNames: SyntaxVisitor {
-    var names: Set<String> = []
-
-    init() { super.init(viewMode: .sourceAccurate) }
-
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-      names.insert(node.name.text)
-      return .visitChildren
-    }
-
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-      names.insert(node.name.text)
-      return .visitChildren
-    }
-  }
-
-  private final class Collector: SyntaxVisitor {
+  private final class Collector {
     let suffix: String
     let tree: SourceFileSyntax
     let referenceOwnersOnly: Bool
@@ -93,22 +77,21 @@ enum ReferenceProperties {
       self.rawSuffixes = [suffix, suffix.lowercased()]
       self.tree = tree
       self.referenceOwnersOnly = referenceOwnersOnly
-      super.init(viewMode: .sourceAccurate)
     }
 
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    func collect(_ node: VariableDeclSyntax) {
       // A property wrapper (`@UIApplicationDelegateAdaptor var delegate: AppDelegate`) manages
       // its own storage and cannot be weak.
       guard SyntaxQueries.isStoredInstanceProperty(node), !Self.hasPropertyWrapper(node),
         let owner = SyntaxQueries.enclosingTypeDeclaration(of: node), !owner.is(ProtocolDeclSyntax.self),
         let ownerName = SyntaxQueries.typeName(of: owner),
         !referenceOwnersOnly || owner.is(ClassDeclSyntax.self) || owner.is(ActorDeclSyntax.self)
-      else { return .visitChildren }
+      else { return }
       let generics = Self.genericConstraints(of: owner)
       // Most properties mention no name with the suffix: rule them out by their identifiers
       // before the closer look. A generic parameter may stand for a
       // type with the suffix, so those are looked at whatever their names.
-      guard !generics.isEmpty || mentionsSuffix(node) else { return .visitChildren }
+      guard !generics.isEmpty || mentionsSuffix(node) else { return }
       for binding in node.bindings {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
         var typeNames: [String] = []
@@ -132,7 +115,6 @@ enum ReferenceProperties {
             ownerName: ownerName, isCreatedByOwner: isCreated(binding, name: name, ownerName: ownerName),
             matchedByNameOnly: byType == nil))
       }
-      return .visitChildren
     }
 
     private func mentionsSuffix(_ node: VariableDeclSyntax) -> Bool {
