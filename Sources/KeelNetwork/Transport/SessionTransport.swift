@@ -125,15 +125,18 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
 
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
     let overLimit: Bool = tasks.withLock { tasks in
-      guard var state = tasks[dataTask.taskIdentifier], state.stopReason == nil else { return false }
-      if state.data.count + data.count > state.maximumSize {
-        state.stopReason = .tooLarge(limit: state.maximumSize)
-        state.data = Data()
-        tasks[dataTask.taskIdentifier] = state
+      // Mutated in place through the index: a copy of the state taken out and stored back
+      // would share the body's buffer with the dictionary, so every chunk would copy the whole
+      // body received so far (quadratic in the response's size).
+      guard let index = tasks.index(forKey: dataTask.taskIdentifier), tasks.values[index].stopReason == nil else {
+        return false
+      }
+      if tasks.values[index].data.count + data.count > tasks.values[index].maximumSize {
+        tasks.values[index].stopReason = .tooLarge(limit: tasks.values[index].maximumSize)
+        tasks.values[index].data = Data()
         return true
       }
-      state.data.append(data)
-      tasks[dataTask.taskIdentifier] = state
+      tasks.values[index].data.append(data)
       return false
     }
     if overLimit { dataTask.cancel() }

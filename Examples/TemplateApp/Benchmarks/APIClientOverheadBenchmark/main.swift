@@ -13,7 +13,8 @@ import KeelTestServer
 // against a raw `URLSession` doing the same work: GET, check the status, decode the JSON body.
 // Both talk to one FlyingFox server on 127.0.0.1 (KeelTestServer's `TestHTTPServer`, with
 // TCP_NODELAY), over an ephemeral session each, created once and reused as an app would.
-// 1,000 GETs one after another, then 1,000 GETs with 32 in flight; the two sides run
+// 1,000 GETs one after another, then 1,000 GETs with 32 in flight, then one GET of an 8 MB body
+// (which libcurl hands over in 16 KB chunks: the cost of collecting them); the two sides run
 // alternately, round by round, in one process.
 //
 // `APIClientOverheadBenchmark <keel|raw> <requests>` runs one side alone, `requests` GETs at 32
@@ -42,8 +43,14 @@ enum APIClientOverhead {
     let requests = oneSide?.calls ?? 1_000
     let runs = Int(arguments.dropFirst().first ?? "") ?? 5
     let body = Data(#"{"id":"item-1","title":"Coffee beans","category":"groceries","price":"12.40"}"#.utf8)
-    let server = try await TestHTTPServer.start { _ in
-      HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json"], body: body)
+    // A JSON array of items, about 8 MB.
+    let largeBody = Data(
+      ("["
+        + Array(repeating: String(decoding: body, as: UTF8.self), count: 100_000)
+        .joined(separator: ",") + "]").utf8)
+    let server = try await TestHTTPServer.start { request in
+      HTTPResponse(
+        statusCode: .ok, headers: [.contentType: "application/json"], body: request.path == "/items" ? largeBody : body)
     }
     let client = APIClient(configuration: APIConfiguration(baseURL: server.baseURL), logger: NetworkLogger.disabled)
     let endpoint = APIEndpoint(path: "/item")
@@ -81,6 +88,21 @@ enum APIClientOverhead {
       runs: runs, warmUp: 1, keel: { try await concurrently(requests, keelGet) },
       anchor: { try await concurrently(requests, rawGet) })
     report("1,000 GETs, \(inFlight) in flight", concurrent.keel, concurrent.anchor, requests: requests, runs: runs)
+
+    let largeURL = server.url("/items")
+    let large = try await measurePair(
+      runs: runs * 4, warmUp: 1,
+      keel: {
+        switch await client.request(APIEndpoint(path: "/items"), as: [ItemBody].self) {
+        case .success(let items): blackHole(items)
+        case .failure(let error): throw BenchmarkFailure("APIClient: \(error)")
+        }
+      },
+      anchor: {
+        let (data, _) = try await session.data(from: largeURL)
+        blackHole(try JSONDecoder().decode([ItemBody].self, from: data))
+      })
+    report("one GET of an 8 MB body (100,000 items)", large.keel, large.anchor, requests: 1, runs: runs * 4)
     await server.stop()
   }
 

@@ -62,7 +62,9 @@ struct Declarations {
 
     init() { super.init(viewMode: .sourceAccurate) }
 
-    private func addType(_ group: some DeclGroupSyntax, name: TokenSyntax?, kind: TypeKind?) -> SyntaxVisitorContinueKind {
+    private func addType(
+      _ group: some DeclGroupSyntax, name: TokenSyntax?, kind: TypeKind?
+    ) -> SyntaxVisitorContinueKind {
       types.append(TypeDeclaration(group: group, anchor: Syntax(group.introducer), name: name?.text, kind: kind))
       return .visitChildren
     }
@@ -116,7 +118,8 @@ struct Declarations {
     }
 
     override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
-      addBody("'\(node.accessorSpecifier.text)' accessor", anchor: node.accessorSpecifier, body: node.body, parameters: nil)
+      addBody(
+        "'\(node.accessorSpecifier.text)' accessor", anchor: node.accessorSpecifier, body: node.body, parameters: nil)
     }
 
     override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
