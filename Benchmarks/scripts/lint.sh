@@ -42,8 +42,16 @@ read -r median low high < <(time_runs "$keel" lint . --no-cache)
 echo "keel lint cold (--no-cache) over $target: $files files, median $median ms (min $low, max $high) over $runs runs" \
   "= $((files * 1000 / (median > 0 ? median : 1))) files/s on $cores cores"
 rate=$((files * 1000 / (median > 0 ? median : 1)))
+# The CPU time of one cold run (user + system, median of 5): what the run costs whatever else
+# the machine does; the wall-clock rate above is what the goal is judged on.
+cpu_ms=$(for _ in 1 2 3 4 5; do
+  /usr/bin/time -f '%U %S' "$keel" lint . --no-cache 2>&1 >/dev/null | tail -1
+done | awk '{ print int(($1 + $2) * 1000) }' | sort -n | sed -n 3p)
+per_cpu_second=$((files * 1000 / (cpu_ms > 0 ? cpu_ms : 1)))
+echo "keel lint cold CPU time: median $cpu_ms ms = $per_cpu_second files per CPU-second"
 echo "bench-row: keel lint over the repository, cold (--no-cache), $files files |" \
-  "$rate files/s ($median ms; $low–$high) | – | – | ≥ 1,000 files/s | $([ "$rate" -ge 1000 ] && echo yes || echo '**no**')"
+  "$rate files/s ($median ms; $low–$high); $per_cpu_second files per CPU-second | – | – | ≥ 1,000 files/s |" \
+  "$([ "$rate" -ge 1000 ] && echo yes || echo '**no**')"
 
 "$keel" lint . >/dev/null 2>&1 || true # fills the cache
 read -r median low high < <(time_runs "$keel" lint .)
