@@ -23,18 +23,19 @@ struct NoSharedSingletonsRule: LintRule {
 
   static let singletonNames: Set<String> = ["shared", "default", "current", "instance", "sharedInstance"]
 
-  /// The last part of each forbidden member (`shared` of `URLSession.shared`).
-  private var forbiddenMemberNames: [String] {
-    settings.forbidden.compactMap { $0.split(separator: ".").last.map(String.init) }
+  /// Whether `file` spells every part of some forbidden member (`URLSession` and `shared`):
+  /// "shared" alone is in many files that never use `URLSession.shared`.
+  private func mayUseForbiddenMember(_ file: LintFile) -> Bool {
+    settings.forbidden.contains { member in member.split(separator: ".").allSatisfy { file.contains(String($0)) } }
   }
 
   func findings(in file: LintFile) -> [Finding] {
     // Static stored properties are type members, which the declarations index lists; a
-    // forbidden use can be anywhere, but spells the member's name, so only a file that does is
+    // forbidden use can be anywhere, but spells the member's parts, so only a file that does is
     // walked.
     let finder = Finder(kinds: file.declarations.kindsByName, forbidden: settings.forbidden)
     for variable in file.declarations.memberVariables { finder.check(variable) }
-    if forbiddenMemberNames.contains(where: file.contains) { finder.walk(file.tree) }
+    if mayUseForbiddenMember(file) { finder.walk(file.tree) }
     var findings: [Finding] = []
     for declaration in finder.declarations where settings.allow[declaration.qualifiedName] == nil {
       findings.append(
