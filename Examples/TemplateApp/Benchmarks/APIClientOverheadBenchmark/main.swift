@@ -49,8 +49,8 @@ enum APIClientOverhead {
         + Array(repeating: String(decoding: body, as: UTF8.self), count: 100_000)
         .joined(separator: ",") + "]").utf8)
     let server = try await TestHTTPServer.start { request in
-      HTTPResponse(
-        statusCode: .ok, headers: [.contentType: "application/json"], body: request.path == "/items" ? largeBody : body)
+      let answer = request.path == "/items" ? largeBody : body
+      return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json"], body: answer)
     }
     let client = APIClient(configuration: APIConfiguration(baseURL: server.baseURL), logger: NetworkLogger.disabled)
     let endpoint = APIEndpoint(path: "/item")
