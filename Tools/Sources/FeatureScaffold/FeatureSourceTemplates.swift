@@ -55,7 +55,11 @@ enum FeatureSourceTemplates {
       public var homeViewModel: \(name.viewModel) {
         if let viewModel = _homeViewModel { return viewModel }
         let viewModel = factory.\(name.viewModelMethod)()
-        viewModel.output = .init(onFinish: { [weak self] in self?.output?.onFinish() })
+        // The closure on lines of its own: swift-format breaks the one-line form, past a short
+        // line length, into a layout its own lint rejects.
+        viewModel.output = .init(onFinish: { [weak self] in
+          self?.output?.onFinish()
+        })
         _homeViewModel = viewModel
         return viewModel
       }
