@@ -73,8 +73,11 @@ package struct SourceFormatter {
         try Data(contents.utf8).write(to: url)
       }
     } catch {
-      return (files, "the new sources were not formatted (\(error.localizedDescription)); run `swift format format -i -r "
-        + "Sources Tests` in the app")
+      return (
+        files,
+        "the new sources were not formatted (\(error.localizedDescription)); run `swift format format -i -r "
+          + "Sources Tests` in the app"
+      )
     }
     if let note = format(folder: folder, paths: files.keys.sorted(), fileManager: fileManager) { return (files, note) }
     var result: [String: String] = [:]

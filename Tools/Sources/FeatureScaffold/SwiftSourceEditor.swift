@@ -162,7 +162,8 @@ struct SwiftSourceEditor {
     guard let last = array.elements.last else { return }
     let open = source.line(atUTF8Offset: array.leftSquare.positionAfterSkippingLeadingTrivia.utf8Offset).indentation
     let bracket = array.leftSquare.endPositionBeforeTrailingTrivia.utf8Offset
-    let end = (last.trailingComma ?? last.expression.lastToken(viewMode: .sourceAccurate))?
+    let end =
+      (last.trailingComma ?? last.expression.lastToken(viewMode: .sourceAccurate))?
       .endPositionBeforeTrailingTrivia.utf8Offset ?? last.endPosition.utf8Offset
     if !opened.contains(bracket) {
       opened.insert(bracket)

@@ -241,7 +241,9 @@ import Testing
     #expect(reread.targets["ReportsFeature"] != nil && reread.targets["ReportsFeatureTests"] != nil)
     let appBlock = try #require(edited.range(of: "// MARK: - app"))
     let serverBlock = try #require(edited.range(of: "// MARK: - server"))
-    for declaration in ["name: \"ReportsFeature\",", "name: \"ReportsFeatureTests\",", ".library(name: \"ReportsFeature\""] {
+    for declaration in [
+      "name: \"ReportsFeature\",", "name: \"ReportsFeatureTests\",", ".library(name: \"ReportsFeature\"",
+    ] {
       let found = try #require(edited.range(of: declaration), "\(declaration)")
       #expect(appBlock.upperBound < found.lowerBound && found.upperBound < serverBlock.lowerBound, "\(declaration)")
     }
@@ -251,8 +253,12 @@ import Testing
           + "    .library(name: \"ReportsFeature\", targets: [\"ReportsFeature\"]),\n  ])"))
     #expect(
       edited.contains(
-        "        \"ItemsFeature\",\n        \"ReportsFeature\",\n        .product(name: \"KeelCore\", package: \"Keel\"),"))
-    #expect(try Self.dependencies(of: "AppFeature", in: edited) == ["AppDomain", "ItemsFeature", "ReportsFeature", "KeelNavigation", "Keel"])
+        "        \"ItemsFeature\",\n        \"ReportsFeature\",\n        .product(name: \"KeelCore\", package: \"Keel\"),"
+      ))
+    #expect(
+      try Self.dependencies(of: "AppFeature", in: edited) == [
+        "AppDomain", "ItemsFeature", "ReportsFeature", "KeelNavigation", "Keel",
+      ])
   }
 
   /// `package.products += […]` and `package.targets += […]` under `#if`, four-space indented.
@@ -264,12 +270,16 @@ import Testing
     #expect(Self.onlyInserts(of: source, in: edited))
     let ifConfig = try #require(edited.range(of: "#if canImport(UIKit)"))
     let end = try #require(edited.range(of: "#endif"))
-    for declaration in ["name: \"ReportsFeature\",", "name: \"ReportsFeatureTests\",", ".library(name: \"ReportsFeature\""] {
+    for declaration in [
+      "name: \"ReportsFeature\",", "name: \"ReportsFeatureTests\",", ".library(name: \"ReportsFeature\"",
+    ] {
       let found = try #require(edited.range(of: declaration), "\(declaration)")
       #expect(ifConfig.upperBound < found.lowerBound && found.upperBound < end.lowerBound, "\(declaration)")
     }
     #expect(edited.contains("        .library(name: \"ReportsFeature\", targets: [\"ReportsFeature\"]),\n    ]"))
-    #expect(edited.contains("        // The Reports feature (keel add feature): AppDomain and the kit only.\n        .target(\n"))
+    #expect(
+      edited.contains(
+        "        // The Reports feature (keel add feature): AppDomain and the kit only.\n        .target(\n"))
     #expect(try Self.dependencies(of: "AppServices", in: edited) == ["AppDomain", "AppFeature", "ReportsFeature"])
   }
 

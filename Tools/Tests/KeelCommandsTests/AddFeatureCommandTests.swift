@@ -136,7 +136,9 @@ import Testing
     }
     // The manifest grows by every feature's targets whatever the layout: at 80 columns two
     // features take it past keel lint's 500-line warning, which says nothing of the layout.
-    let after = try Self.findings(in: app, sources: sources).filter { !$0.hasPrefix("Package.swift: warning: [file-length]") }
+    let after = try Self.findings(in: app, sources: sources).filter {
+      !$0.hasPrefix("Package.swift: warning: [file-length]")
+    }
     #expect(after == before, "new findings: \(after.filter { !before.contains($0) })")
     let limit = layout.contains("80") ? 80 : 100
     let step = layout.contains("\"spaces\": 4") ? "    " : "  "
@@ -147,7 +149,8 @@ import Testing
       let lines = try String(contentsOf: app.appendingPathComponent(file), encoding: .utf8).split(separator: "\n")
       #expect(lines.allSatisfy { $0.count <= limit }, "\(file) within \(limit) columns")
       let indents = lines.map { $0.prefix { $0 == " " }.count }.filter { $0 > 0 }
-      #expect(indents.min() == step.count && indents.allSatisfy { $0 % step.count == 0 }, "\(file) steps by \(step.count)")
+      #expect(
+        indents.min() == step.count && indents.allSatisfy { $0 % step.count == 0 }, "\(file) steps by \(step.count)")
     }
     let manifest = try String(contentsOf: app.appendingPathComponent("Package.swift"), encoding: .utf8)
     #expect(manifest.contains("\n" + String(repeating: step, count: 3) + "name: \"StatsFeatureTests\","))
