@@ -53,7 +53,8 @@ let package = Package(
     .target(
       name: "FeatureScaffold",
       dependencies: [
-        "L10nGenerator", .product(name: "Yams", package: "Yams"),
+        // AppScaffold: the formatter `keel new` uses, so the feature comes out in the app's layout.
+        "L10nGenerator", "AppScaffold", .product(name: "Yams", package: "Yams"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ],

@@ -12,10 +12,14 @@ import SwiftSyntax
 /// same indentation. Only whole-line comments found on the syntax tree are touched: a `//` in a
 /// multi-line string literal is text the program prints. Files marked `swift-format-ignore-file`
 /// (the generated `L10n.swift`, checked by `keel gen l10n --check`) are left alone.
-struct CommentWrapper {
+package struct CommentWrapper {
   /// Characters per line (the app's `.swift-format` `lineLength`, which its `.keel-lint.json`
   /// line-length warning matches).
-  let limit: Int
+  package let limit: Int
+
+  package init(limit: Int) {
+    self.limit = limit
+  }
 
   /// A line still over the limit after wrapping: code swift-format could not break (a long
   /// string literal) or a comment without a space to break at.
@@ -44,7 +48,7 @@ struct CommentWrapper {
   }
 
   /// `text` with its long comment lines re-wrapped, and the (1-based) lines still too long.
-  func wrap(_ text: String) -> (text: String, longLines: [Int]) {
+  package func wrap(_ text: String) -> (text: String, longLines: [Int]) {
     var lines = text.components(separatedBy: "\n")
     guard lines.contains(where: { $0.count > limit }),
       !text.hasPrefix("// swift-format-ignore-file")

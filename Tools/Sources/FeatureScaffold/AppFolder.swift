@@ -68,20 +68,26 @@ struct AppFolder {
     }
   }
 
-  /// `lineLength` of the `.swift-format` that formats the app (in its folder or the nearest
-  /// one above, as swift-format looks it up), if there is one and it says.
-  func swiftFormatLineLength() -> Int? {
+  /// The `.swift-format` that formats the app: in its folder or the nearest one above, as
+  /// swift-format looks it up.
+  func swiftFormatConfiguration() -> URL? {
     var folder = root
     while true {
       let candidate = folder.appendingPathComponent(".swift-format")
-      if let data = FileManager.default.contents(atPath: candidate.path) {
-        let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-        return object?["lineLength"] as? Int
-      }
+      if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
       let parent = folder.deletingLastPathComponent()
       if parent.path == folder.path { return nil }
       folder = parent
     }
+  }
+
+  /// `lineLength` of the app's `.swift-format`, if there is one and it says.
+  func swiftFormatLineLength() -> Int? {
+    guard let configuration = swiftFormatConfiguration(),
+      let data = FileManager.default.contents(atPath: configuration.path),
+      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+    else { return nil }
+    return object["lineLength"] as? Int
   }
 
   /// The SwiftUI type-check harness that mirrors this app's modules, if one does: the nearest

@@ -43,6 +43,18 @@ public struct ChangeSet: Sendable {
     changes.append(.link(path: path, destination: destination))
   }
 
+  /// Gives the planned file at `path` new contents (the formatter's), keeping whether it is
+  /// created or changed.
+  mutating func replaceContents(of path: String, with contents: String) {
+    changes = changes.map { change in
+      switch change {
+      case .create(path, _): .create(path: path, contents: contents)
+      case .modify(path, _): .modify(path: path, contents: contents)
+      default: change
+      }
+    }
+  }
+
   /// The listing, sorted, with paths relative to `base` where they are inside it.
   public func summary(relativeTo base: URL) -> [String] {
     let prefix = base.standardizedFileURL.path + "/"

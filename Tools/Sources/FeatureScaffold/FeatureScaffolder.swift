@@ -23,6 +23,8 @@ public enum FeatureScaffolder {
     public let changes: ChangeSet
     /// The tab's deep link (`<scheme>://tab/<name>`), with `--tab`.
     public let deepLink: String?
+    /// What the command should say besides the listing (a file left unformatted, and why).
+    public let notes: [String]
   }
 
   public static func plan(_ request: Request) throws(ScaffoldError) -> Plan {
@@ -43,7 +45,8 @@ public enum FeatureScaffolder {
     changes.modify(app.path("Package.swift"), manifest.result)
     try planProjectAndLint(name, app: app, changes: &changes)
     try planHarness(name, tab: request.tab, app: app, changes: &changes)
-    return Plan(feature: name.module, changes: changes, deepLink: deepLink)
+    let notes = try FeatureFormatting.apply(to: &changes, app: app)
+    return Plan(feature: name.module, changes: changes, deepLink: deepLink, notes: notes)
   }
 
   /// Package.swift: the product, the target and its tests; the composition root links it.
@@ -51,6 +54,9 @@ public enum FeatureScaffolder {
     let path = app.path("Package.swift")
     var manifest = try PackageManifestEditor(path: path, source: try app.read("Package.swift"))
     manifest.lineLength = app.swiftFormatLineLength() ?? manifest.lineLength
+    // The feature joins the list that holds the composition root (a team may append its app's
+    // targets under an `if` or `#if`): wherever AppServices is built, the feature must be.
+    manifest.anchors = ["AppServices", "AppFeature"]
     for module in [name.module, name.testModule] where manifest.targets[module] != nil {
       throw ScaffoldError("\(name.module) exists already: \(path) declares a target \(module)")
     }

@@ -21,7 +21,14 @@ enum FeatureSourceTemplates {
     ]
   }
 
+  /// The coordinator: its state and home view model, then its navigation.
   static func coordinator(_ name: FeatureName) -> String {
+    coordinatorState(name) + coordinatorNavigation(name)
+  }
+
+  /// The output's closure sits on lines of its own: swift-format breaks the one-line form, past
+  /// a short line length (80), into a layout its own lint rejects.
+  private static func coordinatorState(_ name: FeatureName) -> String {
     """
     import KeelNavigation
     import Observation
@@ -55,10 +62,18 @@ enum FeatureSourceTemplates {
       public var homeViewModel: \(name.viewModel) {
         if let viewModel = _homeViewModel { return viewModel }
         let viewModel = factory.\(name.viewModelMethod)()
-        viewModel.output = .init(onFinish: { [weak self] in self?.output?.onFinish() })
+        viewModel.output = .init(onFinish: { [weak self] in
+          self?.output?.onFinish()
+        })
         _homeViewModel = viewModel
         return viewModel
       }
+
+    """
+  }
+
+  private static func coordinatorNavigation(_ name: FeatureName) -> String {
+    """
 
       // MARK: - Navigation
 

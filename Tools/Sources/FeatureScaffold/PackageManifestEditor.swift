@@ -2,28 +2,45 @@ import Foundation
 import SwiftSyntax
 
 /// Edits a `Package.swift` through its syntax tree: products, targets and test targets appended
-/// to the `Package(...)` call's arrays (followed through a variable or a `+` when the manifest
-/// builds them that way), and a dependency added to a named target. Formatting and comments of
-/// everything else stay byte for byte.
+/// to the list that declares the ``anchors`` (the `Package(...)` call's arrays, or a top-level
+/// `package.targets.append(contentsOf: [...])` / `package.targets += [...]`, also inside an `if`
+/// or `#if`), followed through a variable or a `+` when the manifest builds them that way, and a
+/// dependency added to a named target. Formatting and comments of everything else stay byte for
+/// byte.
 struct PackageManifestEditor {
   private(set) var editor: SwiftSourceEditor
   /// The app's swift-format line length: an element appended to a one-line list moves to a
   /// new line rather than pass it.
   var lineLength = 120
+  /// Targets whose list new targets (and whose products' list new products) join, first found
+  /// first: a team that appends its app targets under `if`/`#if` gets the new ones there too.
+  /// Without one of them, the `Package(...)` call's own lists.
+  var anchors: [String] = []
 
   init(path: String, source: String) throws(ScaffoldError) {
     editor = try SwiftSourceEditor(path: path, source: source)
-    guard packageCall != nil else {
+    let calls = editor.all(FunctionCallExprSyntax.self).filter(Self.isPackageCall)
+    guard let first = calls.first else {
       throw ScaffoldError("cannot read \(path): no `Package(...)` call (is it a Swift package manifest?)")
+    }
+    // `#if os(Linux) let package = Package(...) #else let package = Package(...) #endif`: an
+    // edit of one would leave the other without the feature.
+    if calls.count > 1 {
+      let lines = calls.map { String(editor.line(of: $0)) }.joined(separator: ", ")
+      throw ScaffoldError(
+        "cannot update \(path):\(editor.line(of: first)): it calls `Package(...)` \(calls.count) times (lines "
+          + "\(lines)); this tool edits a manifest that declares its package once")
     }
   }
 
   var result: String { editor.result }
 
-  private var packageCall: FunctionCallExprSyntax? {
-    editor.all(FunctionCallExprSyntax.self).first {
-      $0.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Package"
-    }
+  var packageCall: FunctionCallExprSyntax? {
+    editor.all(FunctionCallExprSyntax.self).first(where: Self.isPackageCall)
+  }
+
+  private static func isPackageCall(_ call: FunctionCallExprSyntax) -> Bool {
+    call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Package"
   }
 
   // MARK: - Reading
@@ -59,13 +76,15 @@ struct PackageManifestEditor {
   }
 
   /// A call that makes the target `name` through a helper of the manifest (`feature("X")`,
-  /// `.appModule("X", dependencies: […])`): its first, unlabelled argument is the name.
-  private func helperCall(making name: String) -> FunctionCallExprSyntax? {
+  /// `.appModule("X", dependencies: […])`, `.feature(name: "X", …)`, `Module(name: "X")`): its
+  /// first argument, unlabelled or `name:`, is the name.
+  func helperCall(making name: String) -> FunctionCallExprSyntax? {
     let packageDescriptionCalls: Set<String> = [
       "product", "byName", "target", "library", "executable", "plugin", "package", "copy", "process",
+      "testTarget", "executableTarget", "systemLibrary", "binaryTarget", "macro",
     ]
     return editor.all(FunctionCallExprSyntax.self).first { call in
-      guard let first = call.arguments.first, first.label == nil,
+      guard let first = call.arguments.first, first.label == nil || first.label?.text == "name",
         let literal = first.expression.as(StringLiteralExprSyntax.self),
         literal.representedLiteralValue == name
       else { return false }
@@ -116,14 +135,29 @@ struct PackageManifestEditor {
 
   // MARK: - Editing
 
-  /// Appends `product` (source text of one `.library(...)`) to the package's products.
+  /// Appends `product` (source text of one `.library(...)`) to the package's products: the
+  /// list that holds an anchor's library, else the `Package(...)` call's.
   mutating func appendProduct(_ product: String) throws(ScaffoldError) {
-    editor.append(product, to: try packageArray("products"), lineLimit: lineLength - 2)
+    try add(product, to: "products")
   }
 
-  /// Appends `target` (source text of one `.target(...)`/`.testTarget(...)`) to the targets.
+  /// Appends `target` (source text of one `.target(...)`/`.testTarget(...)`) to the targets:
+  /// the list that declares an anchor, else the `Package(...)` call's.
   mutating func appendTarget(_ target: String) throws(ScaffoldError) {
-    editor.append(target, to: try packageArray("targets"), lineLimit: lineLength - 2)
+    try add(target, to: "targets")
+  }
+
+  private mutating func add(_ element: String, to label: String) throws(ScaffoldError) {
+    switch try place(label) {
+    case .list(let array):
+      editor.append(element, to: array, lineLimit: lineLength - 2)
+    case .appendStatement(let call):
+      // `package.products.append(.library(…))`: a statement like it on the next line.
+      let callee = call.calledExpression.trimmedDescription
+      let statement =
+        element.contains("\n") ? "\(callee)(\n" + element.indented("  ") + "\n)" : "\(callee)(\(element))"
+      editor.insertLines(statement, after: call)
+    }
   }
 
   /// Adds `"dependency"` to the dependencies of the target named `target`, after its last
@@ -179,25 +213,31 @@ struct PackageManifestEditor {
 
   /// The array literal a `Package(...)` argument holds: directly, behind a variable of the
   /// manifest, or in the first operand of a `+` that is or holds one.
-  private func packageArray(_ label: String) throws(ScaffoldError) -> ArrayExprSyntax {
+  func packageArray(_ label: String) throws(ScaffoldError) -> ArrayExprSyntax {
     guard let call = packageCall, let argument = call.arguments.first(where: { $0.label?.text == label }) else {
       throw ScaffoldError("cannot update \(editor.path): `Package(...)` has no `\(label):` argument")
     }
     guard case .array(let array) = extensibleArray(in: argument.expression, sharedVariablesAllowed: true) else {
+      // `targets: targets`, where `let targets = modules.flatMap { … }`: say what the value is.
+      let value = argument.expression.as(DeclReferenceExprSyntax.self).flatMap {
+        variableValue(named: $0.baseName.text)
+      }
+      let computed =
+        value.map { " (line \(editor.line(of: $0)): `\(Self.excerpt($0))`)" } ?? ""
       throw ScaffoldError(
-        "cannot update \(location(of: argument)): `\(label): \(Self.excerpt(argument.expression))` is not an array "
-          + "literal, a variable holding one or a `+` of those, which this tool can extend")
+        "cannot update \(location(of: argument)): `\(label): \(Self.excerpt(argument.expression))`\(computed) "
+          + "is not an array literal, a variable holding one or a `+` of those, which this tool can extend")
     }
     return array
   }
 
-  private enum Extensible {
+  enum Extensible {
     case array(ArrayExprSyntax)
     /// A variable that holds the list and that other code reads too.
     case sharedVariable(String)
   }
 
-  private func extensibleArray(
+  func extensibleArray(
     in expression: ExprSyntax, sharedVariablesAllowed: Bool, seen: Set<String> = []
   ) -> Extensible? {
     if let array = expression.as(ArrayExprSyntax.self) { return .array(array) }
@@ -249,11 +289,11 @@ struct PackageManifestEditor {
   }
 
   /// `path:line` of a node, for errors that name where.
-  private func location(of node: some SyntaxProtocol) -> String {
+  func location(of node: some SyntaxProtocol) -> String {
     "\(editor.path):\(editor.line(of: node))"
   }
 
-  private static func callee(_ call: FunctionCallExprSyntax) -> String {
+  static func callee(_ call: FunctionCallExprSyntax) -> String {
     call.calledExpression.trimmedDescription
   }
 

@@ -12,6 +12,8 @@ struct SwiftSourceEditor {
   var edits = TextEdits()
   /// Where a comma was added after an array's last element, so a second append adds none.
   private var commasAdded: Set<Int> = []
+  /// One-line array literals opened up for a multi-line element (their `[` offsets).
+  private var opened: Set<Int> = []
 
   init(path: String, source: String) throws(ScaffoldError) {
     self.path = path
@@ -117,9 +119,21 @@ struct SwiftSourceEditor {
       return
     }
     let anchor = predicate.flatMap { match in elements.last { match($0.expression) } } ?? last
+    // A list of one element a line (isowords' dependency lists) gets the new one on its own
+    // line, after the anchor; a list that packs several a line, in the anchor's line.
+    let onePerLine = elements.count > 1 && elements.allSatisfy { $0.leadingTrivia.contains { $0.isNewline } }
+    if onePerLine, anchor.id != last.id, anchor.trailingComma != nil {
+      let indentation = source.line(atUTF8Offset: anchor.positionAfterSkippingLeadingTrivia.utf8Offset).indentation
+      edits.insert("\n" + indentation + element + ",", at: endOfLine(from: anchor.endPosition.utf8Offset))
+      return
+    }
     let multiLine =
       elements.first!.leadingTrivia.contains { $0.isNewline }
-      && (element.contains("\n") || predicate == nil)
+      && (element.contains("\n") || predicate == nil || onePerLine)
+    if element.contains("\n"), !elements.first!.leadingTrivia.contains(where: \.isNewline) {
+      openUp(array, toAppend: element)
+      return
+    }
     if multiLine && anchor.id == last.id {
       let indentation = source.line(atUTF8Offset: last.positionAfterSkippingLeadingTrivia.utf8Offset).indentation
       let commaOffset = last.expression.endPositionBeforeTrailingTrivia.utf8Offset
@@ -139,6 +153,27 @@ struct SwiftSourceEditor {
     appendInline(
       element, at: anchor.expression.endPositionBeforeTrailingTrivia.utf8Offset, open: array.leftSquare,
       close: array.rightSquare, lineLimit: lineLimit)
+  }
+
+  /// Appends a multi-line `element` to a one-line array literal (`[appDomain, appServices]`):
+  /// the literal opens up as swift-format lays one out, its elements on an indented line after
+  /// the bracket, the new one below them with a trailing comma, the bracket on its own line.
+  private mutating func openUp(_ array: ArrayExprSyntax, toAppend element: String) {
+    guard let last = array.elements.last else { return }
+    let open = source.line(atUTF8Offset: array.leftSquare.positionAfterSkippingLeadingTrivia.utf8Offset).indentation
+    let bracket = array.leftSquare.endPositionBeforeTrailingTrivia.utf8Offset
+    let end =
+      (last.trailingComma ?? last.expression.lastToken(viewMode: .sourceAccurate))?
+      .endPositionBeforeTrailingTrivia.utf8Offset ?? last.endPosition.utf8Offset
+    if !opened.contains(bracket) {
+      opened.insert(bracket)
+      edits.insert("\n" + open + "  ", at: bracket)
+      edits.insert(last.trailingComma == nil ? "," : "", at: end)
+      edits.insert("\n" + element.indented(open + "  ") + ",", at: end)
+      edits.insert("\n" + open, at: array.rightSquare.positionAfterSkippingLeadingTrivia.utf8Offset, last: true)
+      return
+    }
+    edits.insert("\n" + element.indented(open + "  ") + ",", at: end)
   }
 
   /// Appends `key: value` to a dictionary literal: a multi-line one gets it on a line of its own

@@ -3,8 +3,10 @@
 struct TextEdits {
   private(set) var insertions: [(offset: Int, text: String, order: Int)] = []
 
-  mutating func insert(_ text: String, at offset: Int) {
-    insertions.append((offset, text, insertions.count))
+  /// `last`: after every other insertion at `offset`, also those asked for later (a bracket
+  /// that closes a list other insertions keep adding to).
+  mutating func insert(_ text: String, at offset: Int, last: Bool = false) {
+    insertions.append((offset, text, last ? Int.max - insertions.count : insertions.count))
   }
 
   var isEmpty: Bool { insertions.isEmpty }

@@ -48,12 +48,14 @@ struct AddFeatureCommand: AsyncParsableCommand {
       if dryRun {
         AddOutput.line("keel add feature \(plan.feature) (dry run: nothing written)")
         for line in listing { AddOutput.line("  would \(line)") }
+        for note in plan.notes { AddOutput.error("note: keel add feature: \(note)") }
         return
       }
       try plan.changes.write()
       AddOutput.line("added \(plan.feature):")
       for line in listing { AddOutput.line("  \(line)") }
       if let link = plan.deepLink { AddOutput.line("deep link: \(link)") }
+      for note in plan.notes { AddOutput.error("note: keel add feature: \(note)") }
     } catch {
       AddOutput.error("keel add feature: \(error.message)")
       throw ExitCode(2)
@@ -61,7 +63,8 @@ struct AddFeatureCommand: AsyncParsableCommand {
   }
 }
 
-/// The output layer of `keel add`: results to standard output, the refusal to standard error.
+/// The output layer of `keel add`: results to standard output, notes and the refusal to standard
+/// error.
 enum AddOutput {
   static func line(_ text: String) {
     FileHandle.standardOutput.write(Data((text + "\n").utf8))

@@ -1,5 +1,6 @@
 import Foundation
 import SwiftParser
+import SwiftSyntax
 import Testing
 
 @testable import FeatureScaffold
@@ -221,6 +222,83 @@ import Testing
     let owners = try #require(json["x-owners"] as? [String: Any])
     #expect((owners["modules"] as? [String: Any])?.keys.sorted() == ["AppDomain"])
     #expect(owners["note"] as? String == "a } and a \" in a string")
+  }
+
+  /// The reference app's manifest in isowords' shape: `Package(...)` with empty lists, the
+  /// products and targets appended under an `if` a server-only build skips.
+  static func appendedUnderAnIf(_ manifest: String) throws -> String {
+    let tree = Parser.parse(source: manifest)
+    let call = try #require(
+      tree.statements.lazy.compactMap {
+        $0.item.as(VariableDeclSyntax.self)?.bindings.first?.initializer?.value.as(FunctionCallExprSyntax.self)
+      }.first { $0.calledExpression.trimmedDescription == "Package" })
+    var text = Array(manifest.utf8)
+    var lists: [String: String] = [:]
+    // From the end, so earlier offsets hold.
+    for label in ["targets", "products"] {
+      let argument = try #require(call.arguments.first { $0.label?.text == label })
+      let range =
+        argument.expression.positionAfterSkippingLeadingTrivia
+        .utf8Offset..<argument.expression
+        .endPositionBeforeTrailingTrivia.utf8Offset
+      lists[label] = String(decoding: text[range], as: UTF8.self)
+      text.replaceSubrange(range, with: Array("[]".utf8))
+    }
+    let edited = String(decoding: text, as: UTF8.self)
+      .replacingOccurrences(of: "import PackageDescription\n", with: "import Foundation\nimport PackageDescription\n")
+      .replacingOccurrences(of: "let package = Package(", with: "var package = Package(")
+    return edited + """
+
+      // The app's modules, left out of a server-only build.
+      if ProcessInfo.processInfo.environment["SERVER_ONLY"] == nil {
+        package.products.append(contentsOf: \(lists["products"]!))
+        package.targets.append(contentsOf: \(lists["targets"]!))
+      }
+
+      """
+  }
+
+  /// A manifest that appends the app's targets under an `if` (isowords' shape) gets the feature
+  /// and its tab there, and SwiftPM reads the edited manifest with the new targets in it.
+  @Test func aManifestThatAppendsItsTargetsUnderAnIfTakesAFeatureAndATabThere() throws {
+    let (top, app) = try ScaffoldFixtures.copyOfTemplateApp()
+    defer { try? FileManager.default.removeItem(at: top) }
+    let manifestURL = app.appendingPathComponent("Package.swift")
+    let manifest = try Self.appendedUnderAnIf(String(contentsOf: manifestURL, encoding: .utf8))
+    #expect(!Parser.parse(source: manifest).hasError, "\(manifest)")
+    try Data(manifest.utf8).write(to: manifestURL)
+
+    try Self.plan("Reports", tab: true, app: app).changes.write()
+
+    let edited = try String(contentsOf: manifestURL, encoding: .utf8)
+    #expect(PackageManifestEditorTests.onlyInserts(of: manifest, in: edited))
+    #expect(
+      edited.contains("  products: [],\n") && edited.contains("  targets: [],\n"), "the Package(...) lists stay empty")
+    let block = try #require(edited.range(of: "if ProcessInfo.processInfo.environment[\"SERVER_ONLY\"] == nil {"))
+    for declaration in [
+      "name: \"ReportsFeature\",", "name: \"ReportsFeatureTests\",", ".library(name: \"ReportsFeature\"",
+    ] {
+      #expect(try #require(edited.range(of: declaration)).lowerBound > block.upperBound, "\(declaration)")
+    }
+    for target in ["AppServices", "AppFeature", "AppFeatureTests"] {
+      #expect(
+        try PackageManifestEditorTests.dependencies(of: target, in: edited).contains("ReportsFeature"), "\(target)")
+    }
+    // SwiftPM's own reading of the manifest (no dependency is fetched to dump it).
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["swift", "package", "dump-package"]
+    process.currentDirectoryURL = app
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    let dump = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let names = Set(((dump["targets"] as? [[String: Any]]) ?? []).compactMap { $0["name"] as? String })
+    #expect(names.isSuperset(of: ["ReportsFeature", "ReportsFeatureTests", "AppServices", "AppFeature"]))
   }
 
   /// What the tool cannot follow is refused with one line naming it, and nothing is written:

@@ -29,16 +29,28 @@ import Testing
       .filter { $0.offset % 2 == 1 }.map(\.element)
   }
 
-  @Test func theReferenceAppGetsTheProductTargetsAndTheCompositionRootsDependency() throws {
-    let source = try ScaffoldFixtures.read("Examples/TemplateApp/Package.swift")
+  /// The edits `keel add feature Reports` makes to a manifest: the product, the target and its
+  /// tests (in the list that holds AppServices or AppFeature, as the scaffolder asks), and the
+  /// dependency of each of `dependents` on the feature.
+  static func addReports(
+    to source: String, kit: String = "Keel", strict: Bool = true,
+    dependents: [String] = ["AppServices", "AppFeature"]
+  ) throws -> String {
     var editor = try PackageManifestEditor(path: "Package.swift", source: source)
+    editor.anchors = ["AppServices", "AppFeature"]
     try editor.appendProduct(".library(name: \"ReportsFeature\", targets: [\"ReportsFeature\"])")
-    for target in AppWiringTemplates.manifestTargets(Self.name, kit: "Keel", strict: true) {
+    for target in AppWiringTemplates.manifestTargets(name, kit: kit, strict: strict) {
       try editor.appendTarget(target)
     }
-    try editor.addDependency("ReportsFeature", toTarget: "AppServices")
-    try editor.addDependency("ReportsFeature", toTarget: "AppFeature")
-    let edited = editor.result
+    for dependent in dependents {
+      try editor.addDependency("ReportsFeature", toTarget: dependent)
+    }
+    return editor.result
+  }
+
+  @Test func theReferenceAppGetsTheProductTargetsAndTheCompositionRootsDependency() throws {
+    let source = try ScaffoldFixtures.read("Examples/TemplateApp/Package.swift")
+    let edited = try Self.addReports(to: source)
 
     #expect(!Parser.parse(source: edited).hasError)
     let reread = try PackageManifestEditor(path: "Package.swift", source: edited)
@@ -78,16 +90,10 @@ import Testing
 
   @Test func oddButValidManifestsAreFollowedThroughVariablesAndOperators() throws {
     let source = try ScaffoldFixtures.fixture("TargetsInAVariable.manifest")
-    var editor = try PackageManifestEditor(path: "Package.swift", source: source)
+    let editor = try PackageManifestEditor(path: "Package.swift", source: source)
     #expect(editor.packageIdentity(ofProduct: "KeelCore") == "keel")
     #expect(!editor.usesStrictSettings)
-    try editor.appendProduct(".library(name: \"ReportsFeature\", targets: [\"ReportsFeature\"])")
-    for target in AppWiringTemplates.manifestTargets(Self.name, kit: "keel", strict: false) {
-      try editor.appendTarget(target)
-    }
-    try editor.addDependency("ReportsFeature", toTarget: "AppServices")
-    try editor.addDependency("ReportsFeature", toTarget: "Bare")
-    let edited = editor.result
+    let edited = try Self.addReports(to: source, kit: "keel", strict: false, dependents: ["AppServices", "Bare"])
 
     #expect(!Parser.parse(source: edited).hasError, "\(edited)")
     let reread = try PackageManifestEditor(path: "Package.swift", source: edited)
@@ -161,17 +167,11 @@ import Testing
   /// stands before AppFeature's declaration. Every edit lands where SwiftPM reads it.
   @Test func helperMadeTargetsSumsOfVariablesAndDependencyReferencesAreFollowed() throws {
     let source = try ScaffoldFixtures.fixture("HelperTargets.manifest")
-    var editor = try PackageManifestEditor(path: "Package.swift", source: source)
+    let editor = try PackageManifestEditor(path: "Package.swift", source: source)
     // The reference names a dependency; the declaration is the one with `dependencies:`.
     let appFeature = try #require(editor.targets["AppFeature"])
     #expect(appFeature.arguments.contains { $0.label?.text == "dependencies" })
-    try editor.appendProduct(".library(name: \"ReportsFeature\", targets: [\"ReportsFeature\"])")
-    for target in AppWiringTemplates.manifestTargets(Self.name, kit: "Keel", strict: true) {
-      try editor.appendTarget(target)
-    }
-    try editor.addDependency("ReportsFeature", toTarget: "AppServices")
-    try editor.addDependency("ReportsFeature", toTarget: "AppFeature")
-    let edited = editor.result
+    let edited = try Self.addReports(to: source)
 
     #expect(!Parser.parse(source: edited).hasError, "\(edited)")
     #expect(Self.onlyInserts(of: source, in: edited))
@@ -205,13 +205,7 @@ import Testing
   /// `path:` and `exclude:`, a comment after the last target and a commented-out one.
   @Test func aFourSpaceManifestGetsFourSpaceEntriesAndATargetItsFirstDependencies() throws {
     let source = try ScaffoldFixtures.fixture("FourSpaces.manifest")
-    var editor = try PackageManifestEditor(path: "Package.swift", source: source)
-    try editor.appendProduct(".library(name: \"ReportsFeature\", targets: [\"ReportsFeature\"])")
-    for target in AppWiringTemplates.manifestTargets(Self.name, kit: "Keel", strict: false) {
-      try editor.appendTarget(target)
-    }
-    try editor.addDependency("ReportsFeature", toTarget: "AppServices")
-    let edited = editor.result
+    let edited = try Self.addReports(to: source, strict: false, dependents: ["AppServices"])
 
     #expect(!Parser.parse(source: edited).hasError, "\(edited)")
     #expect(Self.onlyInserts(of: source, in: edited))
@@ -230,5 +224,114 @@ import Testing
     #expect(edited.contains("        .library(name: \"ReportsFeature\", targets: [\"ReportsFeature\"]),\n    ],"))
     let commentedOut = try #require(edited.range(of: "// .target(name: \"Legacy\"),"))
     #expect(try #require(edited.range(of: "name: \"ReportsFeatureTests\"")).lowerBound < commentedOut.lowerBound)
+  }
+
+  // MARK: - Shapes of real teams' manifests
+
+  /// The products and targets of the app appended under an `if` (isowords' client/server
+  /// split), the server's at the top level: the feature joins the app's lists, and a one-a-line
+  /// dependency list gets it on a line of its own, before the kit's products.
+  @Test func appTargetsAppendedUnderAnIfGetTheFeatureBesideThem() throws {
+    let source = try ScaffoldFixtures.fixture("AppendedTargets.manifest")
+    let edited = try Self.addReports(to: source)
+
+    #expect(!Parser.parse(source: edited).hasError, "\(edited)")
+    #expect(Self.onlyInserts(of: source, in: edited))
+    let reread = try PackageManifestEditor(path: "Package.swift", source: edited)
+    #expect(reread.targets["ReportsFeature"] != nil && reread.targets["ReportsFeatureTests"] != nil)
+    let appBlock = try #require(edited.range(of: "// MARK: - app"))
+    let serverBlock = try #require(edited.range(of: "// MARK: - server"))
+    for declaration in [
+      "name: \"ReportsFeature\",", "name: \"ReportsFeatureTests\",", ".library(name: \"ReportsFeature\"",
+    ] {
+      let found = try #require(edited.range(of: declaration), "\(declaration)")
+      #expect(appBlock.upperBound < found.lowerBound && found.upperBound < serverBlock.lowerBound, "\(declaration)")
+    }
+    #expect(
+      edited.contains(
+        "    .library(name: \"AppServices\", targets: [\"AppServices\"]),\n"
+          + "    .library(name: \"ReportsFeature\", targets: [\"ReportsFeature\"]),\n  ])"))
+    #expect(
+      edited.contains(
+        "        \"ItemsFeature\",\n        \"ReportsFeature\",\n        .product(name: \"KeelCore\", package: \"Keel\"),"
+      ))
+    #expect(
+      try Self.dependencies(of: "AppFeature", in: edited) == [
+        "AppDomain", "ItemsFeature", "ReportsFeature", "KeelNavigation", "Keel",
+      ])
+  }
+
+  /// `package.products += […]` and `package.targets += […]` under `#if`, four-space indented.
+  @Test func targetsAddedWithPlusEqualsUnderAnIfConfigGetTheFeatureThere() throws {
+    let source = try ScaffoldFixtures.fixture("ConditionalTargets.manifest")
+    let edited = try Self.addReports(to: source, strict: false)
+
+    #expect(!Parser.parse(source: edited).hasError, "\(edited)")
+    #expect(Self.onlyInserts(of: source, in: edited))
+    let ifConfig = try #require(edited.range(of: "#if canImport(UIKit)"))
+    let end = try #require(edited.range(of: "#endif"))
+    for declaration in [
+      "name: \"ReportsFeature\",", "name: \"ReportsFeatureTests\",", ".library(name: \"ReportsFeature\"",
+    ] {
+      let found = try #require(edited.range(of: declaration), "\(declaration)")
+      #expect(ifConfig.upperBound < found.lowerBound && found.upperBound < end.lowerBound, "\(declaration)")
+    }
+    #expect(edited.contains("        .library(name: \"ReportsFeature\", targets: [\"ReportsFeature\"]),\n    ]"))
+    #expect(
+      edited.contains(
+        "        // The Reports feature (keel add feature): AppDomain and the kit only.\n        .target(\n"))
+    #expect(try Self.dependencies(of: "AppServices", in: edited) == ["AppDomain", "AppFeature", "ReportsFeature"])
+  }
+
+  /// Targets bound to constants and added by name in a one-line `+=`, products appended one
+  /// `append(_:)` at a time: the list opens up for the new targets, the product gets its own
+  /// `append`.
+  @Test func targetsInConstantsAndProductsAppendedOneByOneGetTheFeatureTheSameWay() throws {
+    let source = try ScaffoldFixtures.fixture("TargetVariables.manifest")
+    let edited = try Self.addReports(to: source, strict: false, dependents: ["AppServices"])
+
+    #expect(!Parser.parse(source: edited).hasError, "\(edited)")
+    #expect(Self.onlyInserts(of: source, in: edited))
+    let reread = try PackageManifestEditor(path: "Package.swift", source: edited)
+    #expect(reread.targets["ReportsFeature"] != nil && reread.targets["ReportsFeatureTests"] != nil)
+    #expect(reread.libraryProducts.contains("ReportsFeature"))
+    #expect(
+      edited.contains(
+        "package.products.append(.library(name: \"AppServices\", targets: [\"AppServices\"]))\n"
+          + "package.products.append(.library(name: \"ReportsFeature\", targets: [\"ReportsFeature\"]))\n"))
+    #expect(
+      edited.contains(
+        "package.targets += [\n  appDomain, appServices,\n  // The Reports feature (keel add feature): AppDomain and "
+          + "the kit only.\n  .target(\n    name: \"ReportsFeature\",\n"))
+    #expect(edited.contains("    name: \"ReportsFeatureTests\",\n"))
+    #expect(edited.contains("  ),\n]\npackage.products"))
+    #expect(try Self.dependencies(of: "AppServices", in: edited) == ["AppDomain", "ReportsFeature"])
+  }
+
+  /// Shapes whose lists this tool cannot extend: refused in one line naming the file, the line
+  /// and why, the manifest untouched.
+  @Test(arguments: [
+    (
+      "TwoPackageCalls.manifest",
+      "cannot update Package.swift:6: it calls `Package(...)` 2 times (lines 6, 11); this tool edits a manifest "
+        + "that declares its package once"
+    ),
+    (
+      "ModuleHelpers.manifest",
+      "cannot update Package.swift:6: `Package(...)` has no `products:` list and the manifest adds none with a "
+        + "top-level `package.products.append(contentsOf: [...])` or `package.products += [...]` (AppFeature is made "
+        + "at line 12 by `.feature(…)`, a helper of the manifest)"
+    ),
+    (
+      "ComputedTargets.manifest",
+      "cannot update Package.swift:27: `products: products` (line 18: `modules.map { .library(name: $0.name, targets: "
+        + "[$0.name]) }`) is not an array literal, a variable holding one or a `+` of those, which this tool can extend"
+    ),
+  ])
+  func manifestsWhoseListsCannotBeExtendedAreRefusedByLine(fixture: String, message: String) throws {
+    let source = try ScaffoldFixtures.fixture(fixture)
+    #expect(throws: ScaffoldError(message)) {
+      _ = try Self.addReports(to: source)
+    }
   }
 }

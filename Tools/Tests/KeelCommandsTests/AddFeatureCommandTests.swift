@@ -7,9 +7,13 @@ import Testing
 /// status, the one-line refusal and the listing are the ones a team sees.
 @Suite struct AddFeatureCommandTests {
   static func run(_ arguments: [String], in directory: URL) throws -> LintCommandTests.Run {
+    try run(executable: LintCommandTests.keel(), ["add", "feature"] + arguments, in: directory)
+  }
+
+  static func run(executable: URL, _ arguments: [String], in directory: URL) throws -> LintCommandTests.Run {
     let process = Process()
-    process.executableURL = try LintCommandTests.keel()
-    process.arguments = ["add", "feature"] + arguments
+    process.executableURL = executable
+    process.arguments = arguments
     process.currentDirectoryURL = directory
     let output = Pipe()
     let errors = Pipe()
@@ -77,5 +81,78 @@ import Testing
     let run = try Self.run(["Reports"], in: FileManager.default.temporaryDirectory)
     #expect(run.status == 2)
     #expect(run.errors.contains("is not a Keel app: Package.swift is missing"))
+  }
+
+  /// The findings of `swift format lint --strict` and `keel lint --strict` over an app, without
+  /// their line and column (an edit above a finding moves it).
+  static func findings(in app: URL, sources: [String]) throws -> [String] {
+    let format = try run(
+      executable: URL(fileURLWithPath: "/usr/bin/env"),
+      ["swift", "format", "lint", "--strict", "-r", "--configuration", ".swift-format"] + sources, in: app)
+    let lint = try run(executable: LintCommandTests.keel(), ["lint", "--strict", "."], in: app)
+    return (format.errors + lint.output).split(separator: "\n")
+      .filter { $0.contains(": error: ") || $0.contains(": warning: ") }
+      .map { $0.replacingOccurrences(of: #":[0-9]+:[0-9]+:"#, with: ":", options: .regularExpression) }.sorted()
+  }
+
+  /// A team that changed its app's `.swift-format` (to 80 columns; to 4-space indentation and
+  /// 100 columns without trailing commas) and reformatted: two features added (one a tab) come
+  /// out in that layout, so `swift format lint --strict` and `keel lint --strict` of the app
+  /// find nothing they did not find before. (The reformatted reference app has findings of its
+  /// own at these lengths: end-of-line comments swift-format will not move, bodies that grew
+  /// past keel lint's limits.)
+  @Test(
+    .serialized,
+    arguments: [
+      #""indentation": { "spaces": 2 }, "lineLength": 80"#,
+      #""indentation": { "spaces": 4 }, "lineLength": 100, "multiElementCollectionTrailingCommas": false"#,
+    ])
+  func featuresComeOutInTheTeamsLayout(layout: String) throws {
+    let manager = FileManager.default
+    let folder = manager.temporaryDirectory.appendingPathComponent("keel-layout-\(UUID().uuidString)")
+    try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? manager.removeItem(at: folder) }
+    let created = try Self.run(
+      executable: LintCommandTests.keel(), ["new", "Shop", "--kit", LintCommandTests.repository.path], in: folder)
+    try #require(created.status == 0, "\(created.errors)")
+    let app = folder.appendingPathComponent("Shop")
+    let configuration = app.appendingPathComponent(".swift-format")
+    let kitRules = try String(contentsOf: configuration, encoding: .utf8)
+    let teamRules = kitRules.replacingOccurrences(
+      of: #""indentation": { "spaces": 2 },\#n  "lineLength": 120"#, with: layout)
+    try #require(teamRules != kitRules, "the kit's .swift-format changed shape: update this test")
+    try Data(teamRules.utf8).write(to: configuration)
+    let sources = ["Package.swift", "Sources", "Tests", "App", "Benchmarks"]
+    let reformatted = try Self.run(
+      executable: URL(fileURLWithPath: "/usr/bin/env"),
+      ["swift", "format", "format", "-i", "-r", "--configuration", ".swift-format"] + sources, in: app)
+    try #require(reformatted.status == 0, "\(reformatted.errors)")
+    let before = try Self.findings(in: app, sources: sources)
+
+    for arguments in [["Reports"], ["Stats", "--tab"]] {
+      let added = try Self.run(arguments + ["--path", app.path], in: folder)
+      #expect(added.status == 0, "\(added.errors)")
+      #expect(added.errors.isEmpty, "no file left unformatted: \(added.errors)")
+    }
+    // The manifest grows by every feature's targets whatever the layout: at 80 columns two
+    // features take it past keel lint's 500-line warning, which says nothing of the layout.
+    let after = try Self.findings(in: app, sources: sources).filter {
+      !$0.hasPrefix("Package.swift: warning: [file-length]")
+    }
+    #expect(after == before, "new findings: \(after.filter { !before.contains($0) })")
+    let limit = layout.contains("80") ? 80 : 100
+    let step = layout.contains("\"spaces\": 4") ? "    " : "  "
+    for file in [
+      "Sources/ReportsFeature/Home/ReportsViewModel.swift", "Sources/StatsFeature/StatsCoordinator.swift",
+      "Tests/StatsFeatureTests/StatsCoordinatorTests.swift", "Sources/AppServices/Factories/AppServices+Reports.swift",
+    ] {
+      let lines = try String(contentsOf: app.appendingPathComponent(file), encoding: .utf8).split(separator: "\n")
+      #expect(lines.allSatisfy { $0.count <= limit }, "\(file) within \(limit) columns")
+      let indents = lines.map { $0.prefix { $0 == " " }.count }.filter { $0 > 0 }
+      #expect(
+        indents.min() == step.count && indents.allSatisfy { $0 % step.count == 0 }, "\(file) steps by \(step.count)")
+    }
+    let manifest = try String(contentsOf: app.appendingPathComponent("Package.swift"), encoding: .utf8)
+    #expect(manifest.contains("\n" + String(repeating: step, count: 3) + "name: \"StatsFeatureTests\","))
   }
 }
