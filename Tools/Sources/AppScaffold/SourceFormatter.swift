@@ -23,6 +23,39 @@ package struct SourceFormatter {
 
   package static let defaultLineLength = 120
 
+  /// The kit's `.swift-format`, the layout its sources and `keel add feature`'s templates are
+  /// written in (`SourceFormatterTests` keeps it equal to the file at the kit's root).
+  package static let kitConfiguration = #"""
+    {
+      "version": 1,
+      "indentation": { "spaces": 2 },
+      "lineLength": 120,
+      "maximumBlankLines": 1,
+      "respectsExistingLineBreaks": true,
+      "lineBreakBeforeEachArgument": false,
+      "prioritizeKeepingFunctionOutputTogether": true,
+      "rules": {
+        "AlwaysUseLowerCamelCase": false,
+        "NeverForceUnwrap": false,
+        "NeverUseForceTry": false,
+        "OrderedImports": true,
+        "UseLetInEveryBoundCaseVariable": true,
+        "ValidateDocumentationComments": false,
+        "AllPublicDeclarationsHaveDocumentation": false
+      }
+    }
+    """#
+
+  /// Whether the configuration at `url` says what the kit's does (as JSON, whatever its
+  /// spacing or key order): files written in the kit's layout then need no formatting pass.
+  package static func isKitLayout(_ url: URL, fileManager: FileManager = .default) -> Bool {
+    guard let data = fileManager.contents(atPath: url.path),
+      let app = try? JSONSerialization.jsonObject(with: data) as? NSDictionary,
+      let kit = try? JSONSerialization.jsonObject(with: Data(kitConfiguration.utf8)) as? NSDictionary
+    else { return false }
+    return app.isEqual(kit)
+  }
+
   /// Formats `paths` (relative to `folder`, those that exist) in place. Returns nil when done, or
   /// a sentence saying why not (no toolchain formatter, or it failed), for the command to print.
   package static func format(folder: URL, paths: [String], fileManager: FileManager = .default) -> String? {

@@ -12,6 +12,16 @@ enum FeatureFormatting {
   /// rewritten beyond the inserted lines. Returns notes for the command to print.
   static func apply(to changes: inout ChangeSet, app: AppFolder) throws(ScaffoldError) -> [String] {
     guard let configuration = app.swiftFormatConfiguration() else { return [] }
+    // The templates are written in the kit's layout: an app that keeps it (as `keel new` makes
+    // it) needs no swift-format run, a process that would be most of the command's time. Only
+    // the comments of new files are wrapped (a long feature name lengthens them).
+    if SourceFormatter.isKitLayout(configuration) {
+      let wrapper = CommentWrapper(limit: SourceFormatter.defaultLineLength)
+      for case .create(let path, let contents) in changes.changes where path.hasSuffix(".swift") {
+        changes.replaceContents(of: path, with: wrapper.wrap(contents).text)
+      }
+      return []
+    }
     let prefix = app.root.path + "/"
     var files: [String: String] = [:]
     var created: [String: String] = [:]
