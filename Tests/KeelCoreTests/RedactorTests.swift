@@ -15,6 +15,33 @@ import Testing
     #expect(redactor.isSensitive(name: name) == false)
   }
 
+  /// `isSensitive` compares ASCII names byte for byte instead of through Foundation's
+  /// `contains` (which went through `NSString`); the verdicts must be Foundation's, for names
+  /// built from pieces of fragments, in any case, and for fragments an app passes (empty, and
+  /// not ASCII, which still goes through Foundation and its canonical equivalence).
+  @Test func verdictsAreFoundationsContains() {
+    let fragments = Redactor.defaultSensitiveNameFragments + ["", "contraseña", "ñ"]
+    let custom = Redactor(sensitiveNameFragments: fragments)
+    let pieces = [
+      "to", "ken", "TOK", "en", "pass", "word", "-", "_", "x", "api", "Key", "sess", "ion", "Cookie", "é", "n\u{303}",
+      "contrase", "a", "secre", "t", "",
+    ]
+    var random = SystemRandomNumberGenerator()
+    var names = ["", "token", "to ken", "tokenn", "Contrasen\u{303}a", "CONTRASEÑA", "\u{212A}ey"]
+    for _ in 0..<400 {
+      let count = Int.random(in: 1...4, using: &random)
+      names.append((0..<count).map { _ in pieces.randomElement(using: &random) ?? "" }.joined())
+    }
+    for name in names {
+      let lowered = name.lowercased()
+      let foundation = custom.sensitiveNameFragments.contains { lowered.contains($0) }
+      #expect(custom.isSensitive(name: name) == foundation, "\(name)")
+    }
+    #expect(custom.isSensitive(name: "Contrasen\u{303}a"))
+    #expect(custom.isSensitive(name: "X-Refresh-TOKEN"))
+    #expect(!custom.isSensitive(name: "to-ken"))
+  }
+
   @Test func headersKeepNamesAndHideValues() {
     // Built at run time: no credential literal in the repository, not even a fake one.
     let token = UUID().uuidString

@@ -70,6 +70,14 @@ import Testing
     #expect(StringFormatter(locale: Locale(identifier: "es_ES")).format("%d %d", [1234, 12345]) == "1234 12.345")
   }
 
+  /// A locale's numbers are read once and shared: formatters of different locales made one
+  /// after another must each still write their own locale's numbers.
+  @Test func formattersOfDifferentLocalesInARowEachWriteTheirOwn() {
+    let identifiers = ["de_DE", "en_US", "de_DE", "ar_EG", "en_US", "es_ES"]
+    let written = identifiers.map { StringFormatter(locale: Locale(identifier: $0)).format("%.2f", [1234.5]) }
+    #expect(written == ["1.234,50", "1,234.50", "1.234,50", "١٬٢٣٤٫٥٠", "1,234.50", "1234,50"])
+  }
+
   @Test func lengthModifiersCutIntegersAsCDoes() {
     #expect(formatter.format("%hhd %hd %d", [300, 70000, 5_000_000_000]) == "44 4464 705032704")
     #expect(formatter.format("%X", [-1]) == "FFFFFFFF")

@@ -27,6 +27,31 @@ import Testing
     #expect(RetryAfter.delay(headerValue: value, now: now) == nil)
   }
 
+  /// The date formatters are made once and shared behind a lock: callers on many threads at
+  /// once each get their own header's date, in each of the three forms.
+  @Test func concurrentCallersEachGetTheirOwnDate() async {
+    let now = now
+    let results = await withTaskGroup(of: (Int, Duration?).self) { group in
+      for offset in 0..<180 {
+        group.addTask {
+          let seconds = String(format: "%02d", offset % 60)
+          let header =
+            switch offset / 60 {
+            case 0: "Fri, 15 Jan 2027 08:00:\(seconds) GMT"
+            case 1: "Friday, 15-Jan-27 08:00:\(seconds) GMT"
+            default: "Fri Jan 15 08:00:\(seconds) 2027"
+            }
+          return (offset % 60, RetryAfter.delay(headerValue: header, now: now))
+        }
+      }
+      return await group.reduce(into: [(Int, Duration?)]()) { $0.append($1) }
+    }
+    #expect(results.count == 180)
+    for (seconds, delay) in results {
+      #expect(delay == .seconds(seconds))
+    }
+  }
+
   /// Found by `scripts/fuzz` (RetryAfterFuzz, bytes `T 14 Nov 2023 22:1:20` D6 AF AC AB): on
   /// Linux, swift-corelibs-foundation's DateFormatter traps ("Incorrect range") on text with a
   /// combining mark, so a server's header crashed the app. An HTTP-date is ASCII letters,

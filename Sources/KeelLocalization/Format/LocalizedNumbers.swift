@@ -1,4 +1,5 @@
 import Foundation
+import KeelCore
 
 /// How a locale writes the numbers of `%d`, `%u` and `%f`, read once from Foundation's
 /// `NumberFormatter` (decimal style, the formatter `String(format:locale:)` itself uses) so that
@@ -152,4 +153,33 @@ struct LocalizedNumbers: Sendable {
     digits.insert(1, at: 0)
     point += 1
   }
+}
+
+extension LocalizedNumbers {
+  /// Every locale's numbers read so far. Reading them costs a `NumberFormatter` and two
+  /// `String(format:locale:)` calls (about 1 ms on Linux), and a `StringFormatter` or `Localizer`
+  /// is made per screen, per request, per test: `perf` put that reading at most of
+  /// `LocalizerFuzz`'s time. The values are plain strings, so sharing them is safe.
+  private static let cache = Locked<[Locale: LocalizedNumbers]>([:])
+  /// Enough for every locale an app formats for; a caller making locales without end (from
+  /// input) empties the cache now and then rather than growing it.
+  static let cacheLimit = 64
+
+  /// The numbers of `locale`, read from Foundation the first time a locale equal to it is seen.
+  /// (Locales compare by identifier and preferences, so two locales that write numbers
+  /// differently never share an entry.)
+  static func of(_ locale: Locale) -> LocalizedNumbers {
+    if let cached = cache.withLock({ $0[locale] }) { return cached }
+    // Read outside the lock, so one slow locale does not hold up others; two threads reading
+    // the same new locale at once both get equal values.
+    let numbers = LocalizedNumbers(locale: locale)
+    cache.withLock { entries in
+      if entries.count >= cacheLimit { entries.removeAll() }
+      entries[locale] = numbers
+    }
+    return numbers
+  }
+
+  /// How many locales' numbers are held (for tests).
+  static var cachedLocaleCount: Int { cache.withLock { $0.count } }
 }

@@ -33,7 +33,9 @@ public struct StringFormatter: Sendable {
   public init(locale: Locale? = nil, logger: Logger? = nil) {
     self.logger = logger
     self.locale = locale
-    numbers = locale.map(LocalizedNumbers.init)
+    // Read once per locale and shared (LocalizedNumbers.of): a formatter is made per screen or
+    // request, and reading a locale's numbers from Foundation costs about a millisecond.
+    numbers = locale.map(LocalizedNumbers.of)
   }
 
   /// `format` with its placeholders replaced by `arguments`.

@@ -55,4 +55,14 @@ import Testing
     #expect(DevServerRoute.matching(method: "GET", path: "/items/a/b") == nil)
     #expect(DevServerRoute.matching(method: "GET", path: "/") == nil)
   }
+
+  /// The path is split once for all routes (it was split once per route): a trailing slash, an
+  /// empty `{id}` and a path far longer than any route still match as before.
+  @Test func trailingSlashesEmptyParametersAndLongPaths() {
+    #expect(DevServerRoute.matching(method: "GET", path: "/items/espresso/") == .item)
+    #expect(DevServerRoute.matching(method: "GET", path: "/items//") == nil)
+    #expect(DevServerRoute.matching(method: "Put", path: "/profile/") == .updateProfile)
+    #expect(DevServerRoute.matching(method: "GET", path: "/items/" + String(repeating: "a/", count: 10_000)) == nil)
+    #expect(DevServerRoute.matching(method: "GET", path: "/items/" + String(repeating: "a", count: 10_000)) == .item)
+  }
 }

@@ -101,15 +101,23 @@ public struct DevServerConfiguration: Codable, Sendable, Equatable {
     } catch {
       throw DevServerConfigurationError(file: url.path, problem: "cannot be read (\(error.localizedDescription))")
     }
+    return try parse(data, file: url.path)
+  }
+
+  /// Reads a configuration file's contents, as ``load(from:)`` does after reading the file;
+  /// `file` names it in the error. (`DevServerFuzz` calls it with each input, so no file is
+  /// written per input.)
+  static func parse(_ data: Data, file: String) throws -> (configuration: DevServerConfiguration, unknownKeys: [String])
+  {
     do {
       let configuration = try JSONDecoder().decode(DevServerConfiguration.self, from: data)
       let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
       let known = Set(CodingKeys.allCases.map(\.rawValue))
       return (configuration, object.keys.filter { !known.contains($0) }.sorted())
     } catch let error as DecodingError {
-      throw DevServerConfigurationError(file: url.path, problem: DecodingProblem.describe(error))
+      throw DevServerConfigurationError(file: file, problem: DecodingProblem.describe(error))
     } catch {
-      throw DevServerConfigurationError(file: url.path, problem: "is not valid JSON (\(error.localizedDescription))")
+      throw DevServerConfigurationError(file: file, problem: "is not valid JSON (\(error.localizedDescription))")
     }
   }
 }
