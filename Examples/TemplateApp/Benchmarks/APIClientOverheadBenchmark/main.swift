@@ -89,9 +89,14 @@ enum APIClientOverhead {
       anchor: { try await concurrently(requests, rawGet) })
     report("1,000 GETs, \(inFlight) in flight", concurrent.keel, concurrent.anchor, requests: requests, runs: runs)
 
-    let largeURL = server.url("/items")
+    try await measureLargeBody(client: client, session: session, url: server.url("/items"), runs: runs * 4)
+    await server.stop()
+  }
+
+  /// One GET of the server's 8 MB array of items, each side decoding it.
+  static func measureLargeBody(client: APIClient, session: URLSession, url: URL, runs: Int) async throws {
     let large = try await measurePair(
-      runs: runs * 4, warmUp: 1,
+      runs: runs, warmUp: 1,
       keel: {
         switch await client.request(APIEndpoint(path: "/items"), as: [ItemBody].self) {
         case .success(let items): blackHole(items)
@@ -99,11 +104,10 @@ enum APIClientOverhead {
         }
       },
       anchor: {
-        let (data, _) = try await session.data(from: largeURL)
+        let (data, _) = try await session.data(from: url)
         blackHole(try JSONDecoder().decode([ItemBody].self, from: data))
       })
-    report("one GET of an 8 MB body (100,000 items)", large.keel, large.anchor, requests: 1, runs: runs * 4)
-    await server.stop()
+    report("one GET of an 8 MB body (100,000 items)", large.keel, large.anchor, requests: 1, runs: runs)
   }
 
   static func sequentially(_ requests: Int, _ get: @Sendable () async throws -> Void) async throws {
