@@ -20,13 +20,27 @@ import Foundation
 ///
 /// `CI/CompileFailures/check` (a `scripts/test` stage) proves each rule with code that must
 /// not compile.
+///
+/// The value lives in its own allocation, not in a stored property of this generic class. A
+/// stored property of an empty type (`Locked(())`, a plain lock) is laid out by the Swift
+/// runtime at offset 0, the object's metadata word, and ThreadSanitizer records `withLock`'s
+/// inout access to it as a write there; every generic call reads that word before taking the
+/// lock, so TSan reported a "Swift access race" on a lock that guards nothing at all
+/// (`scripts/sanitizers/reproductions/locked-empty-value.swift`). A separate allocation is at
+/// least one byte long and is touched only under the lock.
 public final class Locked<Value>: @unchecked Sendable {
   private let lock = NSLock()
-  private var value: Value
+  private let value: UnsafeMutablePointer<Value>
 
   /// Guards `value`, which the caller can no longer reach (`sending`).
   public init(_ value: sending Value) {
-    self.value = value
+    self.value = .allocate(capacity: 1)
+    self.value.initialize(to: value)
+  }
+
+  deinit {
+    value.deinitialize(count: 1)
+    value.deallocate()
   }
 
   /// Runs `body` with exclusive access to the value. Do not call back into the same `Locked`
@@ -37,6 +51,6 @@ public final class Locked<Value>: @unchecked Sendable {
   ) throws(Failure) -> Result {
     lock.lock()
     defer { lock.unlock() }
-    return try body(&value)
+    return try body(&value.pointee)
   }
 }
