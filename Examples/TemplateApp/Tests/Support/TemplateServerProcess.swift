@@ -63,7 +63,13 @@ import KeelCore
       process.standardError = pipe
       process.standardOutput = FileHandle.nullDevice
       let output = OutputCollector()
-      pipe.fileHandleForReading.readabilityHandler = { handle in output.append(handle.availableData) }
+      pipe.fileHandleForReading.readabilityHandler = { handle in
+        let data = handle.availableData
+        // End of file: the server has exited. The handler is cleared, or its dispatch source, the
+        // pipe and this collector stay for the rest of the run (LeakSanitizer reported the
+        // collected output at exit, 24 Nov 2026).
+        if data.isEmpty { handle.readabilityHandler = nil } else { output.append(data) }
+      }
       try process.run()
       let deadline = Date().addingTimeInterval(15)
       while Date() < deadline {
