@@ -20,16 +20,15 @@ import Foundation
 ///
 /// `CI/CompileFailures/check` (a `scripts/test` stage) proves each rule with code that must
 /// not compile.
-///
-/// The value lives in its own allocation, not in a stored property of this generic class. A
-/// stored property of an empty type (`Locked(())`, a plain lock) is laid out by the Swift
-/// runtime at offset 0, the object's metadata word, and ThreadSanitizer records `withLock`'s
-/// inout access to it as a write there; every generic call reads that word before taking the
-/// lock, so TSan reported a "Swift access race" on a lock that guards nothing at all
-/// (`scripts/sanitizers/reproductions/locked-empty-value.swift`). A separate allocation is at
-/// least one byte long and is touched only under the lock.
 public final class Locked<Value>: @unchecked Sendable {
   private let lock = NSLock()
+  // The value lives in an allocation of its own, not in a stored property of this generic
+  // class: the Swift runtime lays out a stored property of an empty type (`Locked(())`, a plain
+  // lock) at offset 0, the object's metadata word, where ThreadSanitizer records `withLock`'s
+  // inout access as a write, while every generic call reads that word, unlocked, before taking
+  // the lock. TSan reported that as a "Swift access race" on a value of no bytes
+  // (scripts/sanitizers/reproductions/locked-empty-value.swift). A separate allocation is at
+  // least one byte long and is touched only under the lock.
   private let value: UnsafeMutablePointer<Value>
 
   /// Guards `value`, which the caller can no longer reach (`sending`).
