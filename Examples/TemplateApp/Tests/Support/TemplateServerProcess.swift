@@ -74,12 +74,15 @@ import KeelCore
       pipe.fileHandleForReading.readabilityHandler = { handle in output.append(handle.availableData) }
       try process.run()
       let deadline = Date().addingTimeInterval(15)
-      while Date() < deadline {
+      while true {
         if let port = output.listeningPort() {
           return TemplateServerProcess(
             port: port, process: process, output: output, errorOutput: pipe.fileHandleForReading)
         }
-        if !process.isRunning { break }
+        // The output is read once more after the deadline before giving up: on a starved
+        // machine this task can wake long after it, while the server logged in time (under
+        // ThreadSanitizer, "listening" 11 s after the launch, which was given up at 29 s).
+        if !process.isRunning || Date() >= deadline { break }
         try await Task.sleep(for: .milliseconds(20))
       }
       process.terminate()
