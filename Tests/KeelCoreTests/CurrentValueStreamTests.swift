@@ -31,6 +31,8 @@ import Testing
       for await value in stream.values { seen.append(value) }
       return seen
     }
+    // A failed wait must not leave the consumer iterating forever.
+    defer { consumer.cancel() }
     try await waitForSubscribers(stream, count: 1)
     stream.send(1)
     consumer.cancel()

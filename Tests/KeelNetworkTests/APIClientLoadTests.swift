@@ -45,7 +45,10 @@ import Testing
       baseURL: server.baseURL, requestTimeout: .seconds(120), sessionConfiguration: Self.session())
     let started = ContinuousClock.now
     var bodies: [String] = []
-    for task in Self.startRequests(client, count: Self.inFlight) {
+    let tasks = Self.startRequests(client, count: Self.inFlight)
+    // The first failed request ends the loop; the others must not go on without the test.
+    defer { for task in tasks { task.cancel() } }
+    for task in tasks {
       bodies.append(String(decoding: try await task.value.get(), as: UTF8.self))
     }
     let elapsed = ContinuousClock.now - started
@@ -99,6 +102,7 @@ import Testing
     let client = makeClient(
       baseURL: server.baseURL, requestTimeout: .seconds(120), sessionConfiguration: Self.session())
     let tasks = Self.startRequests(client, count: Self.inFlight)
+    defer { for task in tasks { task.cancel() } }
     let deadline = ContinuousClock.now + .seconds(120)
     while server.requests.count < Self.inFlight, ContinuousClock.now < deadline {
       try await Task.sleep(for: .milliseconds(20))

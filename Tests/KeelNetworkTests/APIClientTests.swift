@@ -353,6 +353,7 @@ import Testing
     let client = makeClient(baseURL: server.baseURL)
     let started = ContinuousClock.now
     let task = Task { await client.requestWithResult(endpoint: APIEndpoint(path: "slow")) }
+    defer { task.cancel() }
     while server.requests.isEmpty { try await Task.sleep(for: .milliseconds(5)) }
     task.cancel()
     let result = await task.value
@@ -560,6 +561,8 @@ import Testing
     let testClock = TestClock()
     let client = makeClient(baseURL: server.baseURL, retryPolicy: exactRetries(5), clock: APIClock(testClock))
     let task = Task { await client.requestWithResult(endpoint: APIEndpoint(path: "items")) }
+    // A failed wait must not leave the request asleep on the test clock for good.
+    defer { task.cancel() }
     try await testClock.waitForSleepers(1)
     task.cancel()
     let result = await task.value

@@ -10,6 +10,8 @@ import Testing
     #expect(clock.now() == .zero)
 
     let sleeper = Task { try await clock.sleep(.seconds(5)) }
+    // A failed wait must not leave the sleeper on the test clock for good.
+    defer { sleeper.cancel() }
     try await testClock.waitForSleepers(1)
     testClock.advance(by: .seconds(5))
     try await sleeper.value
@@ -20,6 +22,7 @@ import Testing
     let testClock = TestClock()
     let clock = APIClock(testClock)
     let sleeper = Task { try await clock.sleep(.seconds(5)) }
+    defer { sleeper.cancel() }
     try await testClock.waitForSleepers(1)
     sleeper.cancel()
     await #expect(throws: CancellationError.self) { try await sleeper.value }

@@ -31,12 +31,18 @@ import Testing
       self.refreshStatus = refreshStatus
       self.itemsAlwaysReject = itemsAlwaysReject
       self.rejectTogether = rejectTogether
-      let box = Locked<TokenServer?>(nil)
+      // Weak: the server keeps its handler after it stops, and a strong reference here would be
+      // a cycle (this → server → handler → this) that outlives every test using it.
+      let box = Locked(WeakTokenServer())
       server = try await TestHTTPServer.start { request in
-        guard let self = box.withLock({ $0 }) else { return statusResponse(500) }
+        guard let self = box.withLock({ $0.object }) else { return statusResponse(500) }
         return try await self.handle(request)
       }
-      box.withLock { $0 = self }
+      box.withLock { $0.object = self }
+    }
+
+    struct WeakTokenServer {
+      weak var object: TokenServer?
     }
 
     private func handle(_ request: HTTPRequest) async throws -> HTTPResponse {
@@ -140,6 +146,10 @@ import Testing
       }
       return seen
     }
+    // On a failure (the refresh never refused, a deadline missed) `.signedOut` never comes:
+    // the watcher must not outlive the test, holding the refresher and its client (LeakSanitizer
+    // reported them, 24 Nov 2026).
+    defer { states.cancel() }
     let results = await Self.fetchTenTimes(client)
     let afterwards = await client.requestWithResult(endpoint: APIEndpoint(path: "items", auth: .bearer))
     await tokenServer.server.stop()
@@ -236,10 +246,13 @@ import Testing
     let clock = ContinuousClock()
 
     let first = Task { await client.request(items, as: [Item].self) }
+    // A failed wait must not leave either request waiting on the refresh.
+    defer { first.cancel() }
     try await waitForCondition(timeout: .seconds(10)) { server.requestCount(path: "/auth/refresh") == 1 }
     let second = Task { () -> (Result<[Item], APIError>, ContinuousClock.Instant) in
       (await client.request(items, as: [Item].self), clock.now)
     }
+    defer { second.cancel() }
     // The second request is rejected too and joins the refresh that is under way.
     try await waitForCondition(timeout: .seconds(10)) { server.requestCount(path: "/items") == 2 }
     try await Task.sleep(for: .milliseconds(200))

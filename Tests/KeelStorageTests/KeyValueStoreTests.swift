@@ -199,6 +199,8 @@ import Testing
     let task = Task {
       for await _ in store.changes(\.launchCount) {}
     }
+    // A failed wait must not leave the consumer iterating forever.
+    defer { task.cancel() }
     try await waitForCondition { store.observerCount(forKey: "launch_count") == 1 }
     task.cancel()
     try await waitForCondition { store.observerCount(forKey: "launch_count") == 0 }

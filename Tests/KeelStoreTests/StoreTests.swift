@@ -104,6 +104,8 @@ private final class Loader: Sendable {
   // then fresh for the whole TTL.
   @Test func aLoadThatBeganBeforeAnInvalidationIsNotMarkedFresh() async throws {
     let loader = Loader(gated: true)
+    // A failed wait must not leave the loads it started parked at the gate.
+    defer { loader.open() }
     let store = makeStore(loader)
     let loading = Task { await store.loadIfNeeded() }
     try await waitForCondition { loader.waiting == 1 }
@@ -123,6 +125,8 @@ private final class Loader: Sendable {
 
   @Test func loadIfNeededAfterAnInvalidationDoesNotJoinTheEarlierLoad() async throws {
     let loader = Loader(gated: true)
+    // A failed wait must not leave the loads it started parked at the gate.
+    defer { loader.open() }
     let store = makeStore(loader)
     let early = Task { await store.loadIfNeeded() }
     try await waitForCondition { loader.waiting == 1 }
@@ -143,6 +147,8 @@ private final class Loader: Sendable {
   // mutation it follows), returned that load's data and marked it fresh.
   @Test func forceRefreshDuringALoadReturnsDataLoadedAfterItWasCalled() async throws {
     let loader = Loader(gated: true)
+    // A failed wait must not leave the loads it started parked at the gate.
+    defer { loader.open() }
     let store = makeStore(loader)
     let early = Task { await store.loadIfNeeded() }
     try await waitForCondition { loader.waiting == 1 }
@@ -162,6 +168,8 @@ private final class Loader: Sendable {
 
   @Test func anOlderSuccessFinishingFirstDoesNotHideANewerFailure() async throws {
     let loader = Loader(gated: true)
+    // A failed wait must not leave the loads it started parked at the gate.
+    defer { loader.open() }
     let store = makeStore(loader)
     let early = Task { await store.loadIfNeeded() }
     try await waitForCondition { loader.waiting == 1 }
@@ -180,6 +188,8 @@ private final class Loader: Sendable {
 
   @Test func anOlderFailureFinishingAfterANewerSuccessIsDropped() async throws {
     let loader = Loader(gated: true)
+    // A failed wait must not leave the loads it started parked at the gate.
+    defer { loader.open() }
     let store = makeStore(loader)
     loader.failNext()
     let early = Task { await store.loadIfNeeded() }

@@ -5,6 +5,8 @@ import Testing
   @Test func sleeperWakesOnlyWhenTimeReachesItsDeadline() async throws {
     let clock = TestClock()
     let sleeper = Task { try await clock.sleep(for: .seconds(5)) }
+    // A failed wait must not leave the sleeper on the test clock for good.
+    defer { sleeper.cancel() }
     try await clock.waitForSleepers(1)
     clock.advance(by: .seconds(4))
     #expect(clock.sleeperCount == 1)
@@ -23,6 +25,7 @@ import Testing
   @Test func cancellationResumesTheSleeperWithCancellationError() async throws {
     let clock = TestClock()
     let sleeper = Task { try await clock.sleep(for: .seconds(60)) }
+    defer { sleeper.cancel() }
     try await clock.waitForSleepers(1)
     sleeper.cancel()
     await #expect(throws: CancellationError.self) { try await sleeper.value }
@@ -36,11 +39,13 @@ import Testing
       try await clock.sleep(for: .seconds(2))
       await order.append("late")
     }
+    defer { late.cancel() }
     try await clock.waitForSleepers(1)
     let early = Task {
       try await clock.sleep(for: .seconds(1))
       await order.append("early")
     }
+    defer { early.cancel() }
     try await clock.waitForSleepers(2)
     clock.advance(by: .seconds(1))
     try await early.value

@@ -80,6 +80,8 @@ struct APIAnalyticsProviderTests {
       provider.record(AnalyticsEvent("first"))
       provider.record(AnalyticsEvent("second"))
       let flushing = Task { await provider.flush() }
+      // A failed wait must not leave the flush asleep on the test clock for the rest of the run.
+      defer { flushing.cancel() }
       try await clock.waitForSleepers(1)
       try await Self.waitForPosts(1, harness)
       #expect(harness.server.activity.records.filter { $0.route == .postEvents }.map(\.status) == [500])
@@ -102,6 +104,7 @@ struct APIAnalyticsProviderTests {
         Self.queue(folder), client: try await harness.signedInClient().client, clock: clock)
       provider.record(AnalyticsEvent("kept"))
       let flushing = Task { await provider.flush() }
+      defer { flushing.cancel() }
       // Backoff doubles: 1 s, 2 s, 4 s between the four attempts.
       for retry in 1..<Self.retryPolicy.maximumAttempts {
         try await clock.waitForSleepers(1)

@@ -96,6 +96,8 @@ import Testing
       for await ids in stream.values { seen.append(ids) }
       return seen
     }
+    // A failed wait must not leave the observer iterating for the rest of the run.
+    defer { observer.cancel() }
     try await waitForCondition { stream.subscriberCount == 1 }
     await (try scope.resolve(.favorites)).setFavorite(true, itemID: "espresso")
 

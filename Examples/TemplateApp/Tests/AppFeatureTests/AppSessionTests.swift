@@ -21,6 +21,13 @@ struct AppSessionTests {
     let analytics: FakeLaunchAnalytics
     let premiumLatch: Latch
     let store: KeyValueStore
+
+    /// Lets every held call through. Deferred by each test that holds them, so a test that
+    /// fails (a wait timed out) does not leave the launch parked at a latch for the rest of the
+    /// run (LeakSanitizer reported those tasks at exit, 24 Nov 2026).
+    func openEveryLatch() {
+      for latch in [status.latch, sessions.latch, analytics.latch, premiumLatch] { latch.open() }
+    }
   }
 
   static func make(
@@ -56,6 +63,7 @@ struct AppSessionTests {
       let session = launch.session
       #expect(session.rootState == .loading)
       let launching = Task { await session.launch() }
+      defer { launch.openEveryLatch() }
       // All four are in flight at once: none has answered, yet each was called.
       try await waitForCondition {
         launch.status.calls == 1 && launch.sessions.restores == 1 && launch.analytics.calls == 1
@@ -85,6 +93,7 @@ struct AppSessionTests {
       let launch = try Self.make(status: .one(Self.webURL), held: true, disk: disk, tracker: tracker)
       let session = launch.session
       let launching = Task { await session.launch() }
+      defer { launch.openEveryLatch() }
       launch.status.latch.open()
       try await waitForCondition { session.status != nil }
       #expect(session.rootState == .web(Self.webURL))
@@ -103,6 +112,7 @@ struct AppSessionTests {
       let launch = try Self.make(onboarded: false, held: true, disk: disk, tracker: tracker)
       let session = launch.session
       let launching = Task { await session.launch() }
+      defer { launch.openEveryLatch() }
       launch.status.latch.open()
       try await waitForCondition { session.rootState == .onboarding }
       #expect(session.isRestoringSession)
@@ -239,6 +249,10 @@ struct AppSessionRemoteConfigTests {
       let (session, status) = try AppSessionRemoteConfigTests.make(
         remote: remote, statusLatch: statusLatch, disk: disk, tracker: tracker)
       let launching = Task { await session.launch() }
+      defer {
+        statusLatch.open()
+        remote.latch.open()
+      }
       // Both asked before either answered: the config does not wait for the status.
       try await waitForCondition { remote.calls == 1 && status.calls == 1 }
       statusLatch.open()

@@ -58,6 +58,11 @@ struct LaunchSplashTests {
     let world = try AppTestWorld(disk: DiskKeyValueStore(), status: .zero(statisticsURL: nil), statusLatch: latch)
     let root = world.makeRoot(splash: makeSplash())
     let launch = Task { await root.start() }
+    // A failed wait must not leave the launch parked at the latch for the rest of the run.
+    defer {
+      latch.open()
+      launch.cancel()
+    }
     try await waitForCondition { latch.arrivals == 1 }
     #expect(root.child.kind == "loading")
     #expect(root.splash.overlay == .launchScreen)

@@ -14,6 +14,8 @@ import Testing
     await catalog.loadIfNeeded()
     repository.holdLists()
     let refresh = Task { await catalog.forceRefresh() }
+    // A failed wait must not leave the refresh parked at the held list for the rest of the run.
+    defer { repository.releaseLists() }
     try await waitForCondition { repository.heldListCount == 1 }
     // The load read the list before this save reached the server.
     let created = try await repository.createItem(
@@ -70,6 +72,7 @@ import Testing
     #expect(catalog.syncStatus == .syncing(lastSuccess: Self.yesterday))
     repository.holdLists()
     let load = Task { await catalog.loadIfNeeded() }
+    defer { repository.releaseLists() }
     try await waitForCondition { repository.heldListCount == 1 }
     #expect(catalog.items == cached, "still shown while the store refreshes")
     #expect(catalog.syncStatus == .syncing(lastSuccess: Self.yesterday))
