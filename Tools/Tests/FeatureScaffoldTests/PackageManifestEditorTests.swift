@@ -268,7 +268,7 @@ import Testing
 
     #expect(!Parser.parse(source: edited).hasError, "\(edited)")
     #expect(Self.onlyInserts(of: source, in: edited))
-    let ifConfig = try #require(edited.range(of: "#if canImport(UIKit)"))
+    let ifConfig = try #require(edited.range(of: "#if canImport" + "(UIKit)"))
     let end = try #require(edited.range(of: "#endif"))
     for declaration in [
       "name: \"ReportsFeature\",", "name: \"ReportsFeatureTests\",", ".library(name: \"ReportsFeature\"",

@@ -7,8 +7,8 @@ import Testing
 @Suite struct DeclarationsTests {
   private let source = """
     import Foundation
-    #if canImport(UIKit)
-      import UIKit
+    #if DEBUG
+      import Logging
     #endif
 
     final class Screen {
@@ -55,6 +55,6 @@ import Testing
 
   @Test func importsAreReadAtTheTopLevelAndInsideIfBlocks() {
     let file = LintFile(source: source, path: "Screen.swift")
-    #expect(file.imports.map(\.path.trimmedDescription) == ["Foundation", "UIKit"])
+    #expect(file.imports.map(\.path.trimmedDescription) == ["Foundation", "Logging"])
   }
 }
