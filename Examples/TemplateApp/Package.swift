@@ -32,9 +32,8 @@ let package = Package(
   dependencies: [
     .package(name: "Keel", path: "../.."),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-    // Server-side only: the development server's HTTP and SQLite. Never linked by app modules.
+    // Server-side only: the development server's HTTP. Never linked by app modules.
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
-    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
   ],
   targets: [
     .target(
@@ -75,14 +74,15 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
-    // The development API server (API.md): FlyingFox for HTTP, GRDB (SQLite, WAL) for analytics
-    // events and profiles. Tests start it in-process; `template-server` runs it as a process.
+    // The development API server (API.md): FlyingFox for HTTP, the system's SQLite (WAL) for
+    // analytics events, profiles and items. Tests start it in-process; `template-server` runs it
+    // as a process.
     .target(
       name: "DevServer",
       dependencies: [
         .product(name: "FlyingFox", package: "FlyingFox"),
         .product(name: "FlyingSocks", package: "FlyingFox"),
-        .product(name: "GRDB", package: "GRDB.swift"),
+        "CSQLite",
         .product(name: "Logging", package: "swift-log"),
         // Locked only: the server must build for macOS 14, where Synchronization.Mutex is missing.
         .product(name: "KeelCore", package: "Keel"),
@@ -91,6 +91,8 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
+    // SQLite's C API from the system (Apple's SDKs; Debian's libsqlite3-dev), for DevServer only.
+    .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
     .executableTarget(
       name: "template-server",
       dependencies: ["DevServer", .product(name: "Logging", package: "swift-log")],

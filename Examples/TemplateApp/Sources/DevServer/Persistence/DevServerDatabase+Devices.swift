@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// Push devices (`POST /devices`, `DELETE /devices/{token}`): which device tokens receive each
 /// user's pushes.
@@ -14,42 +13,41 @@ extension DevServerDatabase {
 
   /// A token identifies one installation, so it belongs to one user at a time: registering it
   /// for another user (a shared device after a sign-out that could not reach the server) moves it.
-  static func registerDevicesMigration(_ migrator: inout DatabaseMigrator) {
-    migrator.registerMigration("v4-devices") { db in
-      try db.execute(
-        sql: """
-          CREATE TABLE device (
-            token TEXT PRIMARY KEY NOT NULL,
-            owner TEXT NOT NULL,
-            platform TEXT NOT NULL,
-            registered_at DOUBLE NOT NULL
-          );
-          CREATE INDEX device_owner ON device(owner);
-          """)
-    }
+  static func registerDevicesMigration(_ migrations: inout SQLiteMigrations) {
+    migrations.register(
+      "v4-devices",
+      """
+      CREATE TABLE device (
+        token TEXT PRIMARY KEY NOT NULL,
+        owner TEXT NOT NULL,
+        platform TEXT NOT NULL,
+        registered_at DOUBLE NOT NULL
+      );
+      CREATE INDEX device_owner ON device(owner);
+      """)
   }
 
   /// Stores `token` for `owner`, replacing any earlier record of it; true when it is new to
   /// `owner`.
   @discardableResult
   public func registerDevice(token: String, platform: String, owner: String, at date: Date) async throws -> Bool {
-    try await pool.write { db in
-      let existing = try String.fetchOne(db, sql: "SELECT owner FROM device WHERE token = ?", arguments: [token])
+    try await database.write { db in
+      let existing = try db.firstRow("SELECT owner FROM device WHERE token = ?", [.text(token)])?.text("owner")
       try db.execute(
-        sql: """
-          INSERT INTO device (token, owner, platform, registered_at) VALUES (?, ?, ?, ?)
-          ON CONFLICT(token) DO UPDATE SET owner = excluded.owner, platform = excluded.platform,
-            registered_at = excluded.registered_at
-          """,
-        arguments: [token, owner, platform, date.timeIntervalSince1970])
+        """
+        INSERT INTO device (token, owner, platform, registered_at) VALUES (?, ?, ?, ?)
+        ON CONFLICT(token) DO UPDATE SET owner = excluded.owner, platform = excluded.platform,
+          registered_at = excluded.registered_at
+        """,
+        [.text(token), .text(owner), .text(platform), .real(date.timeIntervalSince1970)])
       return existing != owner
     }
   }
 
   /// Deletes `owner`'s `token`; false when `owner` had no such token.
   public func deleteDevice(token: String, owner: String) async throws -> Bool {
-    try await pool.write { db in
-      try db.execute(sql: "DELETE FROM device WHERE token = ? AND owner = ?", arguments: [token, owner])
+    try await database.write { db in
+      try db.execute("DELETE FROM device WHERE token = ? AND owner = ?", [.text(token), .text(owner)])
       return db.changesCount > 0
     }
   }
@@ -57,18 +55,17 @@ extension DevServerDatabase {
   /// `owner`'s devices, oldest registration first; every owner's when `owner` is nil (the
   /// dashboard).
   public func devices(owner: String? = nil) async throws -> [Device] {
-    try await pool.read { db in
+    try await database.read { db in
       let rows =
         if let owner {
-          try Row.fetchAll(
-            db, sql: "SELECT * FROM device WHERE owner = ? ORDER BY registered_at, token", arguments: [owner])
+          try db.rows("SELECT * FROM device WHERE owner = ? ORDER BY registered_at, token", [.text(owner)])
         } else {
-          try Row.fetchAll(db, sql: "SELECT * FROM device ORDER BY registered_at, token")
+          try db.rows("SELECT * FROM device ORDER BY registered_at, token")
         }
-      return rows.map { row in
+      return try rows.map { row in
         Device(
-          owner: row["owner"], token: row["token"], platform: row["platform"],
-          registeredAt: Date(timeIntervalSince1970: row["registered_at"]))
+          owner: try row.text("owner"), token: try row.text("token"), platform: try row.text("platform"),
+          registeredAt: Date(timeIntervalSince1970: try row.real("registered_at")))
       }
     }
   }
