@@ -27,28 +27,6 @@ import Testing
     #expect(db.lastInsertedRowID == 2)
   }
 
-  @Test func anIntegerInARealColumnReadsAsThatNumber() throws {
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let db = try connection()
-    try db.execute("CREATE TABLE t (c DOUBLE)")
-    try db.execute("INSERT INTO t VALUES (?)", [.integer(3)])
-    #expect(try db.firstRow("SELECT c FROM t")?.real("c") == 3)
-  }
-
-  @Test func aMissingColumnOrAnotherTypeThrowsNamingTheColumnAndTheStatement() throws {
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let db = try connection()
-    let row = try #require(try db.firstRow("SELECT 'text' AS name, NULL AS empty"))
-    let wrongType = #expect(throws: SQLiteRowError.self) { try row.integer("name") }
-    #expect(
-      wrongType?.description
-        == "column \"name\" of `SELECT 'text' AS name, NULL AS empty` holds text(\"text\"), not an integer")
-    let missing = #expect(throws: SQLiteRowError.self) { try row.text("other") }
-    #expect(missing?.description.contains("\"other\"") == true)
-    #expect(missing?.description.contains("is not among the columns [\"empty\", \"name\"]") == true)
-    #expect(throws: SQLiteRowError.self) { try row.text("empty") }
-  }
-
   @Test func aBadStatementThrowsWithSQLitesMessageTheFileAndTheStatement() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let db = try connection()
