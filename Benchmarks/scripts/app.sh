@@ -3,7 +3,7 @@
 # Examples/TemplateApp/Benchmarks/*Benchmark, built in release in the app's own package and run
 # one after another (composition root, status at launch, APIClient overhead, decoding). They
 # live in the app package rather than here: the Benchmarks package depending on the app by path
-# would resolve and build the app's server dependencies (FlyingFox, GRDB) into a second .build;
+# would resolve and build the app's server dependency (FlyingFox) into a second .build;
 # in the app package they reuse the app's. Each can run alone:
 # `cd Examples/TemplateApp && swift build -c release --product DecodingBenchmark && .build/release/DecodingBenchmark`.
 set -euo pipefail
