@@ -9,13 +9,11 @@ import Foundation
 /// acknowledges survives the process being killed (`synchronous = NORMAL` in WAL mode loses
 /// nothing on a crash of the process, only possibly on a power loss).
 final class SQLiteDatabase: Sendable {
-  let path: String
   private let writer: SerialConnection
   private let reader: SerialConnection
 
   /// Opens the database at `path` and brings its schema up to date with `migrations`.
   init(path: String, migrations: SQLiteMigrations) throws {
-    self.path = path
     let writing = try SQLiteConnection(path: path)
     // journal_mode answers the mode it ends in: "wal", or the old mode if it could not switch.
     let mode = try writing.firstRow("PRAGMA journal_mode = WAL").map { try $0.text("journal_mode") }
