@@ -25,4 +25,72 @@ import Testing
     #expect(Wildcard.matches("Keel*", "KeelCore"))
     #expect(!Wildcard.matches("*Feature", "FeatureFlags"))
   }
+
+  /// Found by LintConfigurationFuzz (24 Nov 2026): a glob with many `*` in one name, or many
+  /// `**`, against a name or path it does not match, tried every split at every star, so the
+  /// time grew exponentially with the stars and `keel lint` hung on such a `.keel-lint.json`
+  /// (the fuzzer's input ran for 11 minutes before it was stopped). The time limit only turns a
+  /// hang into a failure; the cases take microseconds.
+  @Test(.timeLimit(.minutes(1))) func manyStarsThatDoNotMatchEndQuickly() {
+    let name = String(repeating: "a", count: 64)
+    #expect(!Wildcard.matches(String(repeating: "*a", count: 32) + "*b", name))
+    #expect(Wildcard.matches(String(repeating: "*a", count: 32) + "*", name))
+    let path = Array(repeating: "a", count: 48).joined(separator: "/")
+    #expect(!PathPattern(Array(repeating: "**/a", count: 24).joined(separator: "/") + "/**/b").matches(path))
+    #expect(PathPattern(Array(repeating: "**/a", count: 24).joined(separator: "/") + "/**").matches(path))
+    #expect(!PathPattern(Array(repeating: "**/*a*a*a", count: 8).joined(separator: "/") + "/b").matches(path))
+  }
+
+  /// The matchers give what trying every split gives (the definition of a glob), on every
+  /// pattern and text of a small alphabet a seeded generator makes.
+  @Test func matchersAgreeWithTryingEverySplit() {
+    var random = SplitMix64(seed: 17)
+    for _ in 0..<4_000 {
+      let pattern = String((0..<random.next(upTo: 8)).map { _ in "ab*?".randomElement(using: &random)! })
+      let text = String((0..<random.next(upTo: 10)).map { _ in "ab".randomElement(using: &random)! })
+      #expect(
+        Wildcard.matches(pattern, text) == Self.everySplit(Array(pattern)[...], Array(text)[...]), "\(pattern) \(text)")
+      let components = (0..<random.next(upTo: 5)).map { _ in ["**", "a", "b", "*", "a*"].randomElement(using: &random)!
+      }
+      let folders = (0..<random.next(upTo: 6)).map { _ in ["a", "b", "ab"].randomElement(using: &random)! }
+      let globbed = PathPattern(components.joined(separator: "/")).matches(folders.joined(separator: "/"))
+      #expect(globbed == Self.everySplit(components[...], folders[...]), "\(components) \(folders)")
+    }
+  }
+
+  /// Characters: `*` any run, `?` one, others themselves. Components: `**` any run of
+  /// components, others one component by `Wildcard`.
+  private static func everySplit(_ pattern: ArraySlice<Character>, _ text: ArraySlice<Character>) -> Bool {
+    guard let first = pattern.first else { return text.isEmpty }
+    if first == "*" {
+      return text.indices.contains { everySplit(pattern.dropFirst(), text[$0...]) }
+        || everySplit(pattern.dropFirst(), [])
+    }
+    guard let head = text.first, first == "?" || first == head else { return false }
+    return everySplit(pattern.dropFirst(), text.dropFirst())
+  }
+
+  private static func everySplit(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>) -> Bool {
+    guard let first = pattern.first else { return path.isEmpty }
+    if first == "**" {
+      return path.indices.contains { everySplit(pattern.dropFirst(), path[$0...]) }
+        || everySplit(pattern.dropFirst(), [])
+    }
+    guard let head = path.first, Self.everySplit(Array(first)[...], Array(head)[...]) else { return false }
+    return everySplit(pattern.dropFirst(), path.dropFirst())
+  }
+}
+
+/// A small seeded generator, so a failing case comes back on every run.
+private struct SplitMix64: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+  mutating func next(upTo bound: Int) -> Int { Int(next() % UInt64(bound + 1)) }
 }

@@ -25,18 +25,7 @@ public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
   }
 
   private static func match(_ pattern: ArraySlice<Substring>, _ path: ArraySlice<Substring>) -> Bool {
-    guard let first = pattern.first else { return path.isEmpty }
-    if first == "**" {
-      let rest = pattern.dropFirst()
-      var remaining = path
-      while true {
-        if match(rest, remaining) { return true }
-        guard !remaining.isEmpty else { return false }
-        remaining = remaining.dropFirst()
-      }
-    }
-    guard let component = path.first, Wildcard.matches(first, component) else { return false }
-    return match(pattern.dropFirst(), path.dropFirst())
+    globMatches(pattern, path, isStar: { $0 == "**" }, unitMatches: { Wildcard.matches($0, $1) })
   }
 }
 
@@ -47,20 +36,44 @@ enum Wildcard {
   }
 
   private static func match(_ pattern: ArraySlice<Unicode.Scalar>, _ text: ArraySlice<Unicode.Scalar>) -> Bool {
-    guard let first = pattern.first else { return text.isEmpty }
-    switch first {
-    case "*":
-      let rest = pattern.dropFirst()
-      var remaining = text
-      while true {
-        if match(rest, remaining) { return true }
-        guard !remaining.isEmpty else { return false }
-        remaining = remaining.dropFirst()
-      }
-    case "?":
-      return !text.isEmpty && match(pattern.dropFirst(), text.dropFirst())
-    default:
-      return text.first == first && match(pattern.dropFirst(), text.dropFirst())
+    globMatches(pattern, text, isStar: { $0 == "*" }, unitMatches: { $0 == "?" || $0 == $1 })
+  }
+}
+
+/// Whether `text` matches `pattern`, where a star matches any run of units (none included) and
+/// every other pattern unit matches one unit of `text` by `unitMatches`.
+///
+/// Greedy, keeping only the last star to fall back to: when the part after a star fails, that
+/// star takes one more unit, and stars before it never need to change, since the last star can
+/// absorb whatever an earlier one would have. So the work is at most pattern × text; trying
+/// every split at every star (the obvious recursion, used here before) grew exponentially with
+/// the stars, and a `.keel-lint.json` glob such as `*a*a*a…b` hung `keel lint`
+/// (LintConfigurationFuzz, 24 Nov 2026).
+private func globMatches<Pattern: Collection, Text: Collection>(
+  _ pattern: Pattern, _ text: Text, isStar: (Pattern.Element) -> Bool,
+  unitMatches: (Pattern.Element, Text.Element) -> Bool
+) -> Bool {
+  var p = pattern.startIndex
+  var t = text.startIndex
+  // The last star seen, and where in `text` the unit after it is being tried.
+  var fallback: (star: Pattern.Index, text: Text.Index)?
+  while t != text.endIndex {
+    if p != pattern.endIndex, isStar(pattern[p]) {
+      fallback = (p, t)
+      p = pattern.index(after: p)
+    } else if p != pattern.endIndex, unitMatches(pattern[p], text[t]) {
+      p = pattern.index(after: p)
+      t = text.index(after: t)
+    } else if let star = fallback {
+      // The star takes one more unit; the pattern resumes right after it.
+      let next = text.index(after: star.text)
+      fallback = (star.star, next)
+      p = pattern.index(after: star.star)
+      t = next
+    } else {
+      return false
     }
   }
+  // The text is used up: what remains of the pattern must be stars, which match nothing.
+  return pattern[p...].allSatisfy(isStar)
 }
