@@ -41,21 +41,38 @@ import Testing
     #expect(!PathPattern(Array(repeating: "**/*a*a*a", count: 8).joined(separator: "/") + "/b").matches(path))
   }
 
-  /// The matchers give what trying every split gives (the definition of a glob), on every
-  /// pattern and text of a small alphabet a seeded generator makes.
+  /// The matchers give what trying every split gives (the definition of a glob) on every pattern
+  /// and text of a small alphabet up to a few units long.
   @Test func matchersAgreeWithTryingEverySplit() {
-    var random = SplitMix64(seed: 17)
-    for _ in 0..<4_000 {
-      let pattern = String((0..<random.next(upTo: 8)).map { _ in "ab*?".randomElement(using: &random)! })
-      let text = String((0..<random.next(upTo: 10)).map { _ in "ab".randomElement(using: &random)! })
-      #expect(
-        Wildcard.matches(pattern, text) == Self.everySplit(Array(pattern)[...], Array(text)[...]), "\(pattern) \(text)")
-      let components = (0..<random.next(upTo: 5)).map { _ in ["**", "a", "b", "*", "a*"].randomElement(using: &random)!
+    var mismatches: [String] = []
+    for pattern in Self.words(over: ["a", "b", "*", "?"], upTo: 4) {
+      for text in Self.words(over: ["a", "b"], upTo: 6)
+      where Wildcard.matches(pattern.joined(), text.joined())
+        != Self.everySplit(Array(pattern.joined())[...], Array(text.joined())[...])
+      {
+        mismatches.append("\(pattern.joined()) \(text.joined())")
       }
-      let folders = (0..<random.next(upTo: 6)).map { _ in ["a", "b", "ab"].randomElement(using: &random)! }
-      let globbed = PathPattern(components.joined(separator: "/")).matches(folders.joined(separator: "/"))
-      #expect(globbed == Self.everySplit(components[...], folders[...]), "\(components) \(folders)")
     }
+    for components in Self.words(over: ["**", "a", "b", "*", "a*"], upTo: 3) {
+      for folders in Self.words(over: ["a", "b", "ab"], upTo: 4)
+      where PathPattern(components.joined(separator: "/")).matches(folders.joined(separator: "/"))
+        != Self.everySplit(components[...], folders[...])
+      {
+        mismatches.append("\(components) \(folders)")
+      }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.prefix(10))")
+  }
+
+  /// Every sequence of `units` from empty to `length` long.
+  private static func words(over units: [String], upTo length: Int) -> [[String]] {
+    var all: [[String]] = [[]]
+    var last: [[String]] = [[]]
+    for _ in 0..<length {
+      last = last.flatMap { word in units.map { word + [$0] } }
+      all += last
+    }
+    return all
   }
 
   /// Characters: `*` any run, `?` one, others themselves. Components: `**` any run of
@@ -79,18 +96,4 @@ import Testing
     guard let head = path.first, Self.everySplit(Array(first)[...], Array(head)[...]) else { return false }
     return everySplit(pattern.dropFirst(), path.dropFirst())
   }
-}
-
-/// A small seeded generator, so a failing case comes back on every run.
-private struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-  mutating func next(upTo bound: Int) -> Int { Int(next() % UInt64(bound + 1)) }
 }
