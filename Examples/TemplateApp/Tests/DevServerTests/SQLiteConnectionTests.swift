@@ -27,6 +27,12 @@ import Testing
     #expect(db.lastInsertedRowID == 2)
   }
 
+  @Test func twoColumnsOfOneNameGiveTheFirst() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let db = try connection()
+    #expect(try db.firstRow("SELECT 1 AS a, 2 AS a")?.integer("a") == 1)
+  }
+
   @Test func aBadStatementThrowsWithSQLitesMessageTheFileAndTheStatement() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let db = try connection()

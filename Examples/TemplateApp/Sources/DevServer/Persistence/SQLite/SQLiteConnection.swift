@@ -72,9 +72,9 @@ final class SQLiteConnection {
         SQLiteRow(
           sql: sql,
           values: Dictionary(
-            uniqueKeysWithValues: columnNames.enumerated().map { index, name in
-              (name, Self.value(at: Int32(index), in: statement))
-            })))
+            columnNames.enumerated().map { index, name in (name, Self.value(at: Int32(index), in: statement)) },
+            // Two columns of one name (`SELECT 1 AS a, 2 AS a`) keep the first rather than trap.
+            uniquingKeysWith: { first, _ in first })))
     }
   }
 
