@@ -51,6 +51,24 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
+    // The app's web-view policy (its internal log line too, hence `-enable-testing`).
+    .executableTarget(
+      name: "WebNavigationPolicyFuzz",
+      dependencies: [
+        "FuzzSupport", .product(name: "Logging", package: "swift-log"),
+        .product(name: "WebFeature", package: "TemplateApp"),
+      ],
+      swiftSettings: strict
+    ),
+    // The tabs' saved navigation, with the app's own routes.
+    .executableTarget(
+      name: "NavigationRestorationFuzz",
+      dependencies: [
+        "FuzzSupport", .product(name: "Logging", package: "swift-log"),
+        .product(name: "KeelNavigation", package: "Keel"), .product(name: "AppFeature", package: "TemplateApp"),
+      ],
+      swiftSettings: strict
+    ),
     // The `.keel-lint.json` reader, built from Tools' sources through the links in Mirrors/KeelLint
     // (its configuration files only): the Tools package would bring swift-syntax, whose
     // sanitized release build takes longer than every other fuzz target together.

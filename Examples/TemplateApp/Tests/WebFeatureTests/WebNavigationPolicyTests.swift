@@ -79,6 +79,18 @@ struct WebNavigationPolicyTests {
       capture.lines == ["web navigation blocked reason=insecure http; only https is loaded url=http://example.org/a"])
   }
 
+  /// Found by WebNavigationPolicyFuzz: the log line dropped the query and the fragment but kept
+  /// a user's name and password (`http://name:password@host/`).
+  @Test func credentialsInTheURLAreNotLogged() throws {
+    var components = try #require(URLComponents(string: "http://example.org/a?token=secret#part"))
+    components.user = "reader"
+    components.password = UUID().uuidString
+    let capture = LogCapture()
+    let decision = WebNavigationPolicy(logger: capture.logger("keel.web")).decide(components.url)
+    #expect(decision == .block(reason: "insecure http; only https is loaded"))
+    #expect(capture.records.first?.metadata["url"] == "http://example.org/a")
+  }
+
   @Test func aMissingURLIsBlocked() {
     let capture = LogCapture()
     #expect(WebNavigationPolicy(logger: capture.logger()).decide(nil) == .block(reason: "no URL"))

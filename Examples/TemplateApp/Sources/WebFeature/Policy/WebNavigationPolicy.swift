@@ -61,11 +61,13 @@ public struct WebNavigationPolicy: Sendable {
     }
   }
 
-  /// The URL without its query and fragment (tokens travel there), and a `data:` or
-  /// `javascript:` body cut short.
+  /// The URL without its user, password, query and fragment (credentials and tokens travel
+  /// there), and a `data:` or `javascript:` body cut short.
   static func loggable(_ url: URL?) -> String {
     guard let url else { return "none" }
     guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return "unreadable" }
+    components.user = nil
+    components.password = nil
     components.query = nil
     components.fragment = nil
     let text = components.string ?? url.absoluteString
