@@ -51,6 +51,15 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
+    // The analytics queue's file and arithmetic (`-enable-testing`: the file's layout is internal).
+    .executableTarget(
+      name: "AnalyticsQueueFuzz",
+      dependencies: [
+        "FuzzSupport", .product(name: "Logging", package: "swift-log"),
+        .product(name: "AppData", package: "TemplateApp"), .product(name: "AppDomain", package: "TemplateApp"),
+      ],
+      swiftSettings: strict
+    ),
     // The app's web-view policy (its internal log line too, hence `-enable-testing`).
     .executableTarget(
       name: "WebNavigationPolicyFuzz",

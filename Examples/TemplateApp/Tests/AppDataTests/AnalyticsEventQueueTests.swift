@@ -109,6 +109,65 @@ struct AnalyticsEventQueueTests {
     #expect(capture.records.first?.metadata["version"] == "2")
   }
 
+  /// Writes `json` as the queue's file, as an older build, a bug or a hand edit could have.
+  static func write(_ json: String, to folder: Folder) throws {
+    try FileManager.default.createDirectory(
+      at: folder.file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(json.utf8).write(to: folder.file)
+  }
+
+  static func entry(_ sequence: UInt64, _ name: String) -> String {
+    #"{"sequence": \#(sequence), "event": {"name": "\#(name)", "properties": {}}}"#
+  }
+
+  /// Seen while writing AnalyticsQueueFuzz, which now checks it: the next append added one to the largest sequence number and
+  /// trapped, at every launch, until the app was reinstalled.
+  @Test func aFileWhoseNextSequenceHasNoRoomLeftKeepsItsEventsRenumbered() throws {
+    let folder = Folder()
+    try Self.write(
+      #"{"version": 1, "nextSequence": \#(UInt64.max), "droppedCount": 0, "entries": [\#(Self.entry(5, "a"))]}"#,
+      to: folder)
+    let capture = LogCapture()
+    let queue = AnalyticsEventQueue(fileURL: folder.file, logger: capture.logger())
+    queue.append(AnalyticsEvent("b"))
+    #expect(queue.entries.map(\.event.name) == ["a", "b"])
+    #expect(queue.entries.map(\.sequence) == [1, 2])
+    let warning = try #require(capture.records.first { $0.level == .warning })
+    #expect(warning.message.contains("renumbered") && warning.message.contains(folder.file.path))
+  }
+
+  /// Seen while writing AnalyticsQueueFuzz, which now checks it: two events under one sequence number were both removed when
+  /// the server acknowledged the batch holding one of them, so the other was lost unsent.
+  @Test func eventsNumberedTwiceOrOutOfOrderAreRenumberedSoAnAcknowledgementRemovesOnlyItsOwn() throws {
+    let folder = Folder()
+    let entries = [Self.entry(7, "a"), Self.entry(3, "b"), Self.entry(3, "c")].joined(separator: ",")
+    try Self.write(#"{"version": 1, "nextSequence": 4, "droppedCount": 0, "entries": [\#(entries)]}"#, to: folder)
+    let queue = Self.relaunch(folder)
+    #expect(queue.entries.map(\.event.name) == ["a", "b", "c"])
+    queue.remove(Set(queue.oldest(2).map(\.sequence)))
+    #expect(queue.entries.map(\.event.name) == ["c"])
+    queue.append(AnalyticsEvent("d"))
+    #expect(Set(queue.entries.map(\.sequence)).count == 2)
+  }
+
+  /// Seen while writing AnalyticsQueueFuzz, which now checks it: a dropped count at `Int.max` trapped on the next drop; a
+  /// negative one is no count at all.
+  @Test func theDroppedCountStopsAtItsLimitAndIsNeverNegative() throws {
+    let folder = Folder()
+    try Self.write(
+      #"{"version": 1, "nextSequence": 2, "droppedCount": \#(Int.max), "entries": [\#(Self.entry(1, "a"))]}"#,
+      to: folder)
+    let full = Self.relaunch(folder, capacity: 1)
+    full.append(AnalyticsEvent("b"))
+    full.countDropped(3)
+    #expect(full.droppedCount == Int.max)
+    #expect(full.entries.map(\.event.name) == ["b"])
+
+    let other = Folder()
+    try Self.write(#"{"version": 1, "nextSequence": 1, "droppedCount": -5, "entries": []}"#, to: other)
+    #expect(Self.relaunch(other).droppedCount == 0)
+  }
+
   @Test func aDiscardedQueueRemovesItsFileAndNeverWritesItAgain() async throws {
     let folder = Folder()
     let queue = AnalyticsEventQueue(fileURL: folder.file, logger: LogCapture().logger())

@@ -17,7 +17,8 @@ import Logging
 /// the last moments. The whole queue is rewritten atomically (`Data.write(options: .atomic)`: a
 /// temporary file renamed over the old one), so the file is always one complete JSON document.
 /// A file that cannot be read (corrupt, or from another format) is logged and replaced by an
-/// empty queue rather than blocking analytics forever.
+/// empty queue rather than blocking analytics forever; one whose numbers cannot be counted on
+/// (repeated, out of order, no room left) keeps its events, renumbered, with a warning.
 public final class AnalyticsEventQueue: Sendable {
   /// An event with the queue's own sequence number, which acknowledgements refer to.
   public struct Entry: Sendable, Hashable, Codable {
@@ -25,13 +26,64 @@ public final class AnalyticsEventQueue: Sendable {
     public let event: AnalyticsEvent
   }
 
-  /// The file's layout; `version` lets a later format be recognised instead of misread.
+  /// The file's layout, and the queue's arithmetic on it (kept apart from the file and the lock,
+  /// so it is checked on its own: `AnalyticsQueueFuzz`); `version` lets a later format be
+  /// recognised instead of misread.
   struct Stored: Codable, Sendable {
     static let currentVersion = 1
+    /// Far above any sequence number appends reach, so `nextSequence += 1` never overflows.
+    static let sequenceLimit = UInt64(Int64.max)
     var version = currentVersion
     var nextSequence: UInt64 = 1
     var droppedCount = 0
     var entries: [Entry] = []
+
+    /// What in a file read back the arithmetic below cannot take, or nil: written by an older
+    /// build, a bug or a hand edit, the numbers may repeat (an acknowledgement would remove an
+    /// event never sent), leave no room to count on, or count below zero.
+    var inconsistency: String? {
+      if let repeated = zip(entries, entries.dropFirst()).first(where: { $0.sequence >= $1.sequence }) {
+        return "event sequence numbers not increasing (\(repeated.0.sequence), then \(repeated.1.sequence))"
+      }
+      if let last = entries.last, last.sequence >= nextSequence {
+        return "event sequence number \(last.sequence) not below the next one (\(nextSequence))"
+      }
+      if nextSequence > Self.sequenceLimit { return "next sequence number \(nextSequence) past the limit" }
+      if droppedCount < 0 { return "dropped count \(droppedCount) below zero" }
+      return nil
+    }
+
+    /// The same events in the same order, numbered from 1, and a dropped count of at least zero:
+    /// sequence numbers are the queue's own (acknowledgements refer to a batch taken in this
+    /// launch, never sent to the server), so renumbering at launch loses nothing.
+    func renumbered() -> Stored {
+      var copy = Stored()
+      copy.droppedCount = max(0, droppedCount)
+      for entry in entries { _ = copy.append(entry.event, capacity: Int.max) }
+      return copy
+    }
+
+    /// Adds `event` at the end, dropping the oldest past `capacity`; returns what was dropped.
+    mutating func append(_ event: AnalyticsEvent, capacity: Int) -> [Entry] {
+      entries.append(Entry(sequence: nextSequence, event: event))
+      nextSequence += 1
+      let overflow = max(0, entries.count - capacity)
+      let dropped = Array(entries.prefix(overflow))
+      entries.removeFirst(overflow)
+      countDropped(overflow)
+      return dropped
+    }
+
+    /// Removes the events with these sequence numbers.
+    mutating func remove(_ sequences: Set<UInt64>) {
+      entries.removeAll { sequences.contains($0.sequence) }
+    }
+
+    /// Adds `count` to the dropped count, which stops at `Int.max` rather than trapping.
+    mutating func countDropped(_ count: Int) {
+      let (sum, overflowed) = droppedCount.addingReportingOverflow(max(0, count))
+      droppedCount = overflowed ? Int.max : sum
+    }
   }
 
   public static let defaultCapacity = 1_000
@@ -69,13 +121,7 @@ public final class AnalyticsEventQueue: Sendable {
   /// Adds `event` at the end, dropping the oldest past ``capacity``; saved shortly after.
   public func append(_ event: AnalyticsEvent) {
     let (dropped, droppedCount) = change { stored in
-      stored.entries.append(Entry(sequence: stored.nextSequence, event: event))
-      stored.nextSequence += 1
-      let overflow = max(0, stored.entries.count - capacity)
-      let dropped = Array(stored.entries.prefix(overflow))
-      stored.entries.removeFirst(overflow)
-      stored.droppedCount += overflow
-      return (dropped, stored.droppedCount)
+      (stored.append(event, capacity: capacity), stored.droppedCount)
     }
     for entry in dropped {
       logger.warning(
@@ -110,12 +156,12 @@ public final class AnalyticsEventQueue: Sendable {
   /// Removes the events with these sequence numbers (the server acknowledged them, or refused
   /// them for good); saved shortly after.
   public func remove(_ sequences: Set<UInt64>) {
-    change { stored in stored.entries.removeAll { sequences.contains($0.sequence) } }
+    change { stored in stored.remove(sequences) }
   }
 
   /// Counts events given up on for a reason other than the bound (the server refused them).
   public func countDropped(_ count: Int) {
-    change { stored in stored.droppedCount += count }
+    change { stored in stored.countDropped(count) }
   }
 
   // MARK: - Private Methods
@@ -165,19 +211,37 @@ public final class AnalyticsEventQueue: Sendable {
   private static func load(from fileURL: URL, logger: Logger) -> Stored {
     guard FileManager.default.fileExists(atPath: fileURL.path) else { return Stored() }
     do {
-      let stored = try JSONDecoder().decode(Stored.self, from: Data(contentsOf: fileURL))
-      guard stored.version == Stored.currentVersion else {
-        logger.warning(
-          "analytics queue in an unknown format; starting empty",
-          metadata: [
-            "file": "\(fileURL.path)", "version": "\(stored.version)", "expected": "\(Stored.currentVersion)",
-          ])
-        return Stored()
-      }
-      return stored
+      return read(try Data(contentsOf: fileURL), file: fileURL, logger: logger)
     } catch {
       logger.warning("analytics queue at \(fileURL.path) cannot be read (\(error)); starting empty")
       return Stored()
     }
+  }
+
+  /// The queue `data` holds, as read from `file`: an empty one (with a warning naming the file)
+  /// when it does not decode or is of another version, its events renumbered (with a warning
+  /// saying why) when their numbers cannot be counted on.
+  static func read(_ data: Data, file fileURL: URL, logger: Logger) -> Stored {
+    let stored: Stored
+    do {
+      stored = try JSONDecoder().decode(Stored.self, from: data)
+    } catch {
+      logger.warning("analytics queue at \(fileURL.path) cannot be read (\(error)); starting empty")
+      return Stored()
+    }
+    guard stored.version == Stored.currentVersion else {
+      logger.warning(
+        "analytics queue in an unknown format; starting empty",
+        metadata: [
+          "file": "\(fileURL.path)", "version": "\(stored.version)", "expected": "\(Stored.currentVersion)",
+        ])
+      return Stored()
+    }
+    if let inconsistency = stored.inconsistency {
+      logger.warning(
+        "analytics queue at \(fileURL.path): \(inconsistency); its \(stored.entries.count) events are kept, renumbered")
+      return stored.renumbered()
+    }
+    return stored
   }
 }
