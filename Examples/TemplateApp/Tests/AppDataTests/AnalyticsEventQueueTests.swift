@@ -81,32 +81,36 @@ struct AnalyticsEventQueueTests {
     #expect(queue.oldest(0).isEmpty)
   }
 
-  @Test func anUnreadableFileStartsAnEmptyQueueWithAWarningNamingIt() throws {
+  @Test func anUnreadableFileStartsAnEmptyQueueWithAWarningNamingItAndIsSetAsideNotOverwritten() throws {
     let folder = Folder()
-    try FileManager.default.createDirectory(
-      at: folder.file.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data("{\"version\": 1, \"entries\": [tru".utf8).write(to: folder.file)
+    let unreadable = "{\"version\": 1, \"entries\": [tru"
+    try Self.write(unreadable, to: folder)
     let capture = LogCapture()
     let queue = AnalyticsEventQueue(fileURL: folder.file, logger: capture.logger())
     #expect(queue.count == 0)
-    #expect(capture.records.count == 1)
-    #expect(capture.records.first?.level == .warning)
+    #expect(capture.records.map(\.level) == [.warning, .warning])
     #expect(capture.lines.first?.contains(folder.file.path) == true)
+    let aside = folder.file.appendingPathExtension("unreadable")
+    #expect(capture.lines.last?.contains("set aside at \(aside.path)") == true)
     queue.append(AnalyticsEvent("after"))
     queue.save()
     #expect(Self.relaunch(folder).entries.map(\.event.name) == ["after"])
+    #expect(try String(contentsOf: aside, encoding: .utf8) == unreadable)
   }
 
-  @Test func aFileFromAnotherFormatVersionIsNotMisread() throws {
+  /// A person who went back to an older build keeps the newer build's events for when they return.
+  @Test func aFileFromAnotherFormatVersionIsNotMisreadNorOverwritten() throws {
     let folder = Folder()
-    try FileManager.default.createDirectory(
-      at: folder.file.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(#"{"version": 2, "nextSequence": 5, "droppedCount": 0, "entries": []}"#.utf8).write(to: folder.file)
+    let newer = #"{"version": 2, "nextSequence": 5, "droppedCount": 0, "entries": []}"#
+    try Self.write(newer, to: folder)
     let capture = LogCapture()
     let queue = AnalyticsEventQueue(fileURL: folder.file, logger: capture.logger())
     #expect(queue.count == 0)
     #expect(capture.records.first?.message.contains("unknown format") == true)
     #expect(capture.records.first?.metadata["version"] == "2")
+    queue.append(AnalyticsEvent("after"))
+    queue.save()
+    #expect(try String(contentsOf: folder.file.appendingPathExtension("unreadable"), encoding: .utf8) == newer)
   }
 
   /// Writes `json` as the queue's file, as an older build, a bug or a hand edit could have.
@@ -175,8 +179,13 @@ struct AnalyticsEventQueueTests {
     queue.save()
     #expect(FileManager.default.fileExists(atPath: folder.file.path))
 
+    // What a launch set aside is theirs too.
+    let aside = folder.file.appendingPathExtension("unreadable")
+    try Data("{".utf8).write(to: aside)
+
     queue.discard()
     #expect(!FileManager.default.fileExists(atPath: folder.file.path))
+    #expect(!FileManager.default.fileExists(atPath: aside.path))
     #expect(queue.count == 0)
     // What follows a deletion (an event tracked as the scope closes, the save at its close)
     // keeps nothing and writes nothing.

@@ -19,7 +19,7 @@ func require(_ condition: Bool, _ message: @autoclosure () -> String) {
 }
 
 runFuzzer { data in
-  var stored = AnalyticsEventQueue.read(data, file: file, logger: logger)
+  var stored = AnalyticsEventQueue.read(data, file: file, logger: logger) ?? AnalyticsEventQueue.Stored()
   require(stored.inconsistency == nil, "read a queue the arithmetic cannot take: \(stored.inconsistency ?? "")")
   if let decoded = try? JSONDecoder().decode(AnalyticsEventQueue.Stored.self, from: data),
     decoded.version == AnalyticsEventQueue.Stored.currentVersion

@@ -16,9 +16,10 @@ import Logging
 /// the background, so what a suspended app holds is on disk; a crash can lose only the events of
 /// the last moments. The whole queue is rewritten atomically (`Data.write(options: .atomic)`: a
 /// temporary file renamed over the old one), so the file is always one complete JSON document.
-/// A file that cannot be read (corrupt, or from another format) is logged and replaced by an
-/// empty queue rather than blocking analytics forever; one whose numbers cannot be counted on
-/// (repeated, out of order, no room left) keeps its events, renumbered, with a warning.
+/// A file that cannot be read (corrupt, or from another format) is logged and set aside
+/// (`events.json.unreadable`) for an empty queue rather than blocking analytics forever; one
+/// whose numbers cannot be counted on (repeated, out of order, no room left) keeps its events,
+/// renumbered, with a warning.
 public final class AnalyticsEventQueue: Sendable {
   /// An event with the queue's own sequence number, which acknowledgements refer to.
   public struct Entry: Sendable, Hashable, Codable {
@@ -139,11 +140,13 @@ public final class AnalyticsEventQueue: Sendable {
         state.stored = Stored()
         state.isDiscarded = true
       }
-      guard FileManager.default.fileExists(atPath: fileURL.path) else { return }
-      do {
-        try FileManager.default.removeItem(at: fileURL)
-      } catch {
-        logger.error("the deleted account's analytics queue at \(fileURL.path) was not removed: \(error)")
+      // The file set aside at a launch holds their events too.
+      for file in [fileURL, Self.asideURL(for: fileURL)] where FileManager.default.fileExists(atPath: file.path) {
+        do {
+          try FileManager.default.removeItem(at: file)
+        } catch {
+          logger.error("the deleted account's analytics queue at \(file.path) was not removed: \(error)")
+        }
       }
     }
   }
@@ -210,32 +213,36 @@ public final class AnalyticsEventQueue: Sendable {
 
   private static func load(from fileURL: URL, logger: Logger) -> Stored {
     guard FileManager.default.fileExists(atPath: fileURL.path) else { return Stored() }
+    let data: Data
     do {
-      return read(try Data(contentsOf: fileURL), file: fileURL, logger: logger)
+      data = try Data(contentsOf: fileURL)
     } catch {
       logger.warning("analytics queue at \(fileURL.path) cannot be read (\(error)); starting empty")
       return Stored()
     }
+    if let stored = read(data, file: fileURL, logger: logger) { return stored }
+    setAside(fileURL, logger: logger)
+    return Stored()
   }
 
-  /// The queue `data` holds, as read from `file`: an empty one (with a warning naming the file)
-  /// when it does not decode or is of another version, its events renumbered (with a warning
-  /// saying why) when their numbers cannot be counted on.
-  static func read(_ data: Data, file fileURL: URL, logger: Logger) -> Stored {
+  /// The queue `data` holds, as read from `file`; nil (with a warning naming the file and why)
+  /// when it does not decode or is of another version. Events whose numbers cannot be counted on
+  /// are kept, renumbered, with a warning saying why.
+  static func read(_ data: Data, file fileURL: URL, logger: Logger) -> Stored? {
     let stored: Stored
     do {
       stored = try JSONDecoder().decode(Stored.self, from: data)
     } catch {
-      logger.warning("analytics queue at \(fileURL.path) cannot be read (\(error)); starting empty")
-      return Stored()
+      logger.warning("analytics queue at \(fileURL.path) cannot be read (\(error))")
+      return nil
     }
     guard stored.version == Stored.currentVersion else {
       logger.warning(
-        "analytics queue in an unknown format; starting empty",
+        "analytics queue in an unknown format",
         metadata: [
           "file": "\(fileURL.path)", "version": "\(stored.version)", "expected": "\(Stored.currentVersion)",
         ])
-      return Stored()
+      return nil
     }
     if let inconsistency = stored.inconsistency {
       logger.warning(
@@ -244,4 +251,21 @@ public final class AnalyticsEventQueue: Sendable {
     }
     return stored
   }
+
+  /// Moves a file the queue cannot use beside it (`events.json.unreadable`, replacing an older
+  /// one), so the next save does not overwrite it: its events can still be recovered by hand, or
+  /// by the later build whose format it is (a person who went back to an older version).
+  private static func setAside(_ fileURL: URL, logger: Logger) {
+    let aside = asideURL(for: fileURL)
+    do {
+      if FileManager.default.fileExists(atPath: aside.path) { try FileManager.default.removeItem(at: aside) }
+      try FileManager.default.moveItem(at: fileURL, to: aside)
+      logger.warning("analytics queue file set aside at \(aside.path); starting empty")
+    } catch {
+      logger.error(
+        "analytics queue file at \(fileURL.path) not set aside (\(error)); starting empty, the next save replaces it")
+    }
+  }
+
+  private static func asideURL(for fileURL: URL) -> URL { fileURL.appendingPathExtension("unreadable") }
 }
