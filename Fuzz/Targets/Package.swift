@@ -7,11 +7,12 @@ import PackageDescription
 /// target can reach a module's internal decoding (DevServer's request bodies).
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
-func fuzzTarget(_ name: String, _ products: [String]) -> Target {
+/// A fuzz target over the kit's (`keel`) and the reference app's (`app`) modules.
+func fuzzTarget(_ name: String, keel: [String] = [], app: [String] = []) -> Target {
   .executableTarget(
     name: name,
     dependencies: ["FuzzSupport", .product(name: "Logging", package: "swift-log")]
-      + products.map { .product(name: $0, package: "Keel") },
+      + keel.map { .product(name: $0, package: "Keel") } + app.map { .product(name: $0, package: "TemplateApp") },
     swiftSettings: strict
   )
 }
@@ -27,68 +28,29 @@ let package = Package(
   targets: [
     .target(name: "CLibFuzzer"),
     .target(name: "FuzzSupport", dependencies: ["CLibFuzzer"], swiftSettings: strict),
-    fuzzTarget("StringsParserFuzz", ["KeelLocalization"]),
-    fuzzTarget("StringsDifferentialFuzz", ["KeelLocalization"]),
-    fuzzTarget("XCStringsReaderFuzz", ["KeelLocalization"]),
-    fuzzTarget("FormatStringFuzz", ["KeelLocalization"]),
-    fuzzTarget("LocalizerFuzz", ["KeelLocalization"]),
-    fuzzTarget("RetryAfterFuzz", ["KeelNetwork"]),
-    fuzzTarget("RedactorFuzz", ["KeelCore"]),
-    .executableTarget(
-      name: "AppDataFuzz",
-      dependencies: [
-        "FuzzSupport", .product(name: "AppData", package: "TemplateApp"),
-        .product(name: "AppDomain", package: "TemplateApp"),
-      ],
-      swiftSettings: strict
-    ),
+    fuzzTarget("StringsParserFuzz", keel: ["KeelLocalization"]),
+    fuzzTarget("StringsDifferentialFuzz", keel: ["KeelLocalization"]),
+    fuzzTarget("XCStringsReaderFuzz", keel: ["KeelLocalization"]),
+    fuzzTarget("FormatStringFuzz", keel: ["KeelLocalization"]),
+    fuzzTarget("LocalizerFuzz", keel: ["KeelLocalization"]),
+    fuzzTarget("RetryAfterFuzz", keel: ["KeelNetwork"]),
+    fuzzTarget("RedactorFuzz", keel: ["KeelCore"]),
+    fuzzTarget("AppDataFuzz", app: ["AppData", "AppDomain"]),
     // The template app's own deep-link parser (AppDeepLinkParser), options and all.
-    .executableTarget(
-      name: "DeepLinkParserFuzz",
-      dependencies: [
-        "FuzzSupport", .product(name: "Logging", package: "swift-log"),
-        .product(name: "KeelNavigation", package: "Keel"), .product(name: "AppFeature", package: "TemplateApp"),
-      ],
-      swiftSettings: strict
-    ),
+    fuzzTarget("DeepLinkParserFuzz", keel: ["KeelNavigation"], app: ["AppFeature"]),
+    fuzzTarget("DevServerFuzz", app: ["DevServer"]),
     // The analytics queue's file and arithmetic (`-enable-testing`: the file's layout is internal).
-    .executableTarget(
-      name: "AnalyticsQueueFuzz",
-      dependencies: [
-        "FuzzSupport", .product(name: "Logging", package: "swift-log"),
-        .product(name: "AppData", package: "TemplateApp"), .product(name: "AppDomain", package: "TemplateApp"),
-      ],
-      swiftSettings: strict
-    ),
+    fuzzTarget("AnalyticsQueueFuzz", app: ["AppData", "AppDomain"]),
     // The app's web-view policy (its internal log line too, hence `-enable-testing`).
-    .executableTarget(
-      name: "WebNavigationPolicyFuzz",
-      dependencies: [
-        "FuzzSupport", .product(name: "Logging", package: "swift-log"),
-        .product(name: "WebFeature", package: "TemplateApp"),
-      ],
-      swiftSettings: strict
-    ),
+    fuzzTarget("WebNavigationPolicyFuzz", app: ["WebFeature"]),
     // The tabs' saved navigation, with the app's own routes.
-    .executableTarget(
-      name: "NavigationRestorationFuzz",
-      dependencies: [
-        "FuzzSupport", .product(name: "Logging", package: "swift-log"),
-        .product(name: "KeelNavigation", package: "Keel"), .product(name: "AppFeature", package: "TemplateApp"),
-      ],
-      swiftSettings: strict
-    ),
+    fuzzTarget("NavigationRestorationFuzz", keel: ["KeelNavigation"], app: ["AppFeature"]),
     // The `.keel-lint.json` reader, built from Tools' sources through the links in Mirrors/KeelLint
     // (its configuration files only): the Tools package would bring swift-syntax, whose
     // sanitized release build takes longer than every other fuzz target together.
     .target(name: "KeelLint", path: "Mirrors/KeelLint", swiftSettings: strict),
     .executableTarget(
       name: "LintConfigurationFuzz", dependencies: ["FuzzSupport", "KeelLint"], swiftSettings: strict),
-    .executableTarget(
-      name: "DevServerFuzz",
-      dependencies: ["FuzzSupport", .product(name: "DevServer", package: "TemplateApp")],
-      swiftSettings: strict
-    ),
   ],
   swiftLanguageModes: [.v6]
 )
