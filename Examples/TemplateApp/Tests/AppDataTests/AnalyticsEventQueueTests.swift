@@ -124,8 +124,8 @@ struct AnalyticsEventQueueTests {
     #"{"sequence": \#(sequence), "event": {"name": "\#(name)", "properties": {}}}"#
   }
 
-  /// Seen while writing AnalyticsQueueFuzz, which now checks it: the next append added one to the largest sequence number and
-  /// trapped, at every launch, until the app was reinstalled.
+  /// Seen while writing AnalyticsQueueFuzz, which now checks it: the next append added one to
+  /// the largest sequence number and trapped, at every launch, until the app was reinstalled.
   @Test func aFileWhoseNextSequenceHasNoRoomLeftKeepsItsEventsRenumbered() throws {
     let folder = Folder()
     try Self.write(
@@ -140,8 +140,9 @@ struct AnalyticsEventQueueTests {
     #expect(warning.message.contains("renumbered") && warning.message.contains(folder.file.path))
   }
 
-  /// Seen while writing AnalyticsQueueFuzz, which now checks it: two events under one sequence number were both removed when
-  /// the server acknowledged the batch holding one of them, so the other was lost unsent.
+  /// Seen while writing AnalyticsQueueFuzz, which now checks it: two events under one sequence
+  /// number were both removed when the server acknowledged the batch holding one of them, so the
+  /// other was lost unsent.
   @Test func eventsNumberedTwiceOrOutOfOrderAreRenumberedSoAnAcknowledgementRemovesOnlyItsOwn() throws {
     let folder = Folder()
     let entries = [Self.entry(7, "a"), Self.entry(3, "b"), Self.entry(3, "c")].joined(separator: ",")
@@ -154,8 +155,8 @@ struct AnalyticsEventQueueTests {
     #expect(Set(queue.entries.map(\.sequence)).count == 2)
   }
 
-  /// Seen while writing AnalyticsQueueFuzz, which now checks it: a dropped count at `Int.max` trapped on the next drop; a
-  /// negative one is no count at all.
+  /// Seen while writing AnalyticsQueueFuzz, which now checks it: a dropped count at `Int.max`
+  /// trapped on the next drop; a negative one is no count at all.
   @Test func theDroppedCountStopsAtItsLimitAndIsNeverNegative() throws {
     let folder = Folder()
     try Self.write(
