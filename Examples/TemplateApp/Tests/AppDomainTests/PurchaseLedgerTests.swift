@@ -14,10 +14,11 @@ struct PurchaseLedgerTests {
   }
 
   static func transaction(
-    _ productID: String, id: UInt64 = 1, expiresIn days: Double? = 30, revoked: Bool = false, upgraded: Bool = false
+    _ productID: String, id: UInt64 = 1, purchasedDaysAgo: Double = 0, expiresIn days: Double? = 30,
+    revoked: Bool = false, upgraded: Bool = false
   ) -> StoreTransaction {
     StoreTransaction(
-      id: id, productID: productID, purchaseDate: start,
+      id: id, productID: productID, purchaseDate: start.addingTimeInterval(-purchasedDaysAgo * 86_400),
       expirationDate: days.map { start.addingTimeInterval($0 * 86_400) },
       revocationDate: revoked ? start : nil, isUpgraded: upgraded)
   }
@@ -63,6 +64,38 @@ struct PurchaseLedgerTests {
       .verified(Self.transaction(PremiumCatalog.lifetime, id: 1, expiresIn: nil, revoked: true)))
     #expect(refund == .withdrawn(productID: PremiumCatalog.lifetime, reason: "revoked"))
     #expect(ledger.entitlement.value == .free)
+  }
+
+  /// `Transaction.updates` and `Transaction.unfinished` deliver in no promised order, so last
+  /// month's expired renewal can arrive after this month's: it must not end this month's grant.
+  @Test func anOlderTransactionDoesNotWithdrawANewerGrant() {
+    let (ledger, _) = Self.ledger()
+    ledger.handle(.verified(Self.transaction(PremiumCatalog.monthly, id: 2)))
+    let lastMonth = Self.transaction(PremiumCatalog.monthly, id: 1, purchasedDaysAgo: 31, expiresIn: -1)
+    #expect(ledger.handle(.verified(lastMonth)) == .withdrawn(productID: PremiumCatalog.monthly, reason: "expired"))
+    #expect(ledger.entitlement.value == .premium(productID: PremiumCatalog.monthly))
+    let oldRefund = Self.transaction(PremiumCatalog.monthly, id: 1, purchasedDaysAgo: 31, revoked: true)
+    ledger.handle(.verified(oldRefund))
+    #expect(ledger.entitlement.value == .premium(productID: PremiumCatalog.monthly))
+  }
+
+  @Test func theGrantingTransactionOrANewerOneWithdraws() {
+    let (ledger, _) = Self.ledger()
+    ledger.handle(.verified(Self.transaction(PremiumCatalog.monthly, id: 2, purchasedDaysAgo: 1)))
+    ledger.handle(.verified(Self.transaction(PremiumCatalog.monthly, id: 2, purchasedDaysAgo: 1, revoked: true)))
+    #expect(ledger.entitlement.value == .free)
+    ledger.handle(.verified(Self.transaction(PremiumCatalog.monthly, id: 3, purchasedDaysAgo: 1)))
+    ledger.handle(.verified(Self.transaction(PremiumCatalog.monthly, id: 4, upgraded: true)))
+    #expect(ledger.entitlement.value == .free)
+  }
+
+  /// An older grant arriving late keeps the newer one, whose expiration decides.
+  @Test func anOlderGrantArrivingLateDoesNotReplaceANewerOne() {
+    let (ledger, clock) = Self.ledger()
+    ledger.handle(.verified(Self.transaction(PremiumCatalog.monthly, id: 2, expiresIn: 30)))
+    ledger.handle(.verified(Self.transaction(PremiumCatalog.monthly, id: 1, purchasedDaysAgo: 25, expiresIn: 5)))
+    clock.withLock { $0 = Self.start.addingTimeInterval(10 * 86_400) }
+    #expect(ledger.refresh() == .premium(productID: PremiumCatalog.monthly))
   }
 
   @Test func transactionsThatGrantNothing() {

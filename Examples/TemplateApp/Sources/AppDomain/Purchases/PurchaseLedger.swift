@@ -38,11 +38,28 @@ public final class PurchaseLedger: Sendable {
   @discardableResult
   public func handle(_ verified: VerifiedTransaction) -> TransactionDecision {
     let decision = decide(verified)
+    let transaction = verified.transaction
     switch decision {
     case .granted(let productID):
-      active.withLock { $0[productID] = verified.transaction }
+      let kept = active.withLock { active in
+        if let current = active[productID], current.isNewer(than: transaction) { return current }
+        active[productID] = transaction
+        return transaction
+      }
+      if kept != transaction {
+        logger.notice(
+          "an older grant arrived after a newer one; the newer one stays",
+          metadata: ["product": "\(productID)", "transaction": "\(transaction.id)", "kept": "\(kept.id)"])
+      }
     case .withdrawn(let productID, let reason):
-      let removed = active.withLock { $0.removeValue(forKey: productID) != nil }
+      // Only the transaction that granted, or a newer one, withdraws: `Transaction.updates` and
+      // `Transaction.unfinished` deliver in no promised order, so last month's expired renewal
+      // may arrive after this month's.
+      let removed = active.withLock { active in
+        guard let current = active[productID], !current.isNewer(than: transaction) else { return false }
+        active[productID] = nil
+        return true
+      }
       if removed { logger.notice("premium withdrawn", metadata: ["product": "\(productID)", "reason": "\(reason)"]) }
     case .rejected(let productID, let reason):
       logger.warning(
@@ -124,5 +141,14 @@ public final class PurchaseLedger: Sendable {
       let next: PremiumEntitlement = catalog.preferred(active.keys).map { .premium(productID: $0) } ?? .free
       if entitlement.value != next { entitlement.send(next) }
     }
+  }
+}
+
+extension StoreTransaction {
+  /// Whether this transaction came after `other`: by purchase date (a renewal's is its renewal
+  /// date), then by id. The same transaction (a refund of it) is not newer.
+  func isNewer(than other: StoreTransaction) -> Bool {
+    if purchaseDate != other.purchaseDate { return purchaseDate > other.purchaseDate }
+    return id > other.id
   }
 }
