@@ -37,6 +37,19 @@ import Testing
     }
   }
 
+  @Test func removeAllDeletesTheFile() async throws {
+    try await withTemporaryDirectory { directory in
+      let file = directory.appendingPathComponent("tokens.json")
+      let store = FileSecureStore(fileURL: file)
+      try store.setString("a", forKey: "access")
+      try store.setString("b", forKey: "refresh")
+      try store.removeAll()
+      #expect(!FileManager.default.fileExists(atPath: file.path))
+      #expect(try FileSecureStore(fileURL: file).data(forKey: "refresh") == nil)
+      try store.removeAll()
+    }
+  }
+
   @Test func aCorruptFileIsAnErrorNamingTheFile() async throws {
     try await withTemporaryDirectory { directory in
       let file = directory.appendingPathComponent("tokens.json")

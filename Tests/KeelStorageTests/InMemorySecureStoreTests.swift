@@ -15,4 +15,14 @@ import Testing
     try store.removeData(forKey: "a")
     #expect(try store.data(forKey: "a") == nil)
   }
+
+  @Test func removeAllEmptiesTheStore() throws {
+    let store = InMemorySecureStore()
+    try store.setString("1", forKey: "a")
+    try store.setString("2", forKey: "b")
+    try store.removeAll()
+    #expect(try store.data(forKey: "a") == nil)
+    #expect(try store.data(forKey: "b") == nil)
+    try store.removeAll()
+  }
 }

@@ -42,6 +42,13 @@ public final class FileSecureStore: SecureStore {
     }
   }
 
+  /// Deletes the file: nothing of the store is left on disk.
+  public func removeAll() throws(SecureStoreError) {
+    try lock.withLock { _ throws(SecureStoreError) in
+      guard unlink(path) == 0 || errno == ENOENT else { throw posixError("delete") }
+    }
+  }
+
   // MARK: - File
 
   private var path: String { fileURL.path }

@@ -13,4 +13,5 @@ public final class InMemorySecureStore: SecureStore {
   public func removeData(forKey key: String) throws(SecureStoreError) {
     _ = values.withLock { $0.removeValue(forKey: key) }
   }
+  public func removeAll() throws(SecureStoreError) { values.withLock { $0.removeAll() } }
 }

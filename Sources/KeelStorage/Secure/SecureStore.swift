@@ -12,6 +12,10 @@ public protocol SecureStore: Sendable {
   func setData(_ data: Data, forKey key: String) throws(SecureStoreError)
   /// Removes the value under `key`; removing an absent key is not an error.
   func removeData(forKey key: String) throws(SecureStoreError)
+  /// Removes every value this store keeps (all of its service's Keychain items, its whole file):
+  /// what an app does on its first launch after an install, since Keychain items outlive the
+  /// app's deletion. An empty store is not an error.
+  func removeAll() throws(SecureStoreError)
 }
 
 extension SecureStore {
@@ -38,12 +42,18 @@ public enum SecureStoreError: Error, Equatable, CustomStringConvertible {
   case file(path: String, operation: String, detail: String)
   /// What is stored at `location` cannot be read back.
   case corrupt(location: String, detail: String)
+  /// The store cannot be used yet, though what it holds is intact: the Keychain before the
+  /// device's first unlock since it started (`errSecInteractionNotAllowed` for items stored
+  /// `AfterFirstUnlock`, as a background launch after a restart meets it). Try again when
+  /// protected data becomes available; never treat it as "nothing stored".
+  case unavailable(operation: String, detail: String)
 
   public var description: String {
     switch self {
     case .keychain(let operation, let status): "Keychain \(operation) failed with status \(status)"
     case .file(let path, let operation, let detail): "\(path): \(operation) failed: \(detail)"
     case .corrupt(let location, let detail): "\(location): \(detail)"
+    case .unavailable(let operation, let detail): "secure store \(operation) not possible yet: \(detail)"
     }
   }
 }

@@ -37,12 +37,14 @@ public final class CFString: Hashable {
 /// bridge a Swift dictionary only to `NSDictionary`.
 public typealias CFDictionary = NSDictionary
 
-// MARK: - Result codes (doc: errsecsuccess, errsecduplicateitem, errsecitemnotfound;
+// MARK: - Result codes (doc: errsecsuccess, errsecduplicateitem, errsecitemnotfound,
+// errsecinteractionnotallowed;
 // SecBase.h's `CF_ENUM(OSStatus)` constants, imported as read-only `OSStatus` properties)
 
 public var errSecSuccess: OSStatus { 0 }
 public var errSecDuplicateItem: OSStatus { -25299 }
 public var errSecItemNotFound: OSStatus { -25300 }
+public var errSecInteractionNotAllowed: OSStatus { -25308 }
 
 // MARK: - Item class, attribute, return-type and search keys (SecItem.h: `extern const CFStringRef`)
 // Imported C constants are readable from any isolation, hence `nonisolated(unsafe)`.
