@@ -17,12 +17,12 @@ import PackageDescription
 /// cannot be imported (no UIKit stand-in, so `canImport(UIKit)` is false, and SwiftUI's UIKit
 /// bridge is left out), and the SwiftUI stand-in compiles with `KEEL_HARNESS_MACOS`, which marks
 /// the API the SDK declares `@available(macOS, unavailable)` unavailable outright. Our Apple-only
-/// files therefore choose platform API with `canImport(UIKit)`, never `os(...)`.
+/// files therefore choose platform API with `canImport(UIKit)`, never `os(...)`. BackgroundTasks
+/// is in the macOS SDK with every class `API_UNAVAILABLE(macos)`: the macOS build keeps its
+/// stand-in (so `canImport(BackgroundTasks)` is true, as in Xcode) with every class unavailable.
 let macOS = Context.environment["KEEL_HARNESS_PLATFORM"] == "macOS"
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 let uiKit: [Target.Dependency] = macOS ? [] : ["UIKit"]
-/// BackgroundTasks is API_UNAVAILABLE(macos): without its stand-in, `canImport` is false there.
-let backgroundTasks: [Target.Dependency] = macOS ? [] : ["BackgroundTasks"]
 
 let package = Package(
   name: "SwiftUITypecheck",
@@ -45,6 +45,10 @@ let package = Package(
     .target(name: "UserNotifications", path: "StandIns/UserNotifications"),
     .target(name: "AuthenticationServices", dependencies: ["SwiftUI"], path: "StandIns/AuthenticationServices"),
     .target(name: "LocalAuthentication", path: "StandIns/LocalAuthentication"),
+    // Present on macOS too, every class unavailable there (see the stand-in's header).
+    .target(
+      name: "BackgroundTasks", path: "StandIns/BackgroundTasks",
+      swiftSettings: macOS ? [.define("KEEL_HARNESS_MACOS")] : []),
 
     // MARK: - Real sources, compiled against the stand-ins
     .target(
@@ -154,7 +158,8 @@ let package = Package(
         "AppFixtures",
         "SettingsFeature", "PaywallFeature", "WebFeature", "KeelCore", "KeelStorage", "KeelNavigation",
         "KeelNotifications", "SwiftUI", "LocalAuthentication", .product(name: "Logging", package: "swift-log"),
-      ] + backgroundTasks + uiKit,
+        "BackgroundTasks",
+      ] + uiKit,
       path: "Mirrors/AppFeature",
       swiftSettings: strict
     ),
@@ -201,7 +206,7 @@ let package = Package(
       name: "KeelTesting", dependencies: ["KeelCore"], path: "Mirrors/KeelTesting",
       exclude: [
         "AcceptedSockets.swift", "KeelTesting.docc", "LogCapture.swift", "LoopbackSocket.swift",
-        "RawSocketServer.swift", "RefusingPort.swift", "TestClock.swift", "TestHTTPServer.swift",
+        "RawSocketServer.swift", "RefusingPort.swift", "TestClock.swift",
       ],
       sources: ["LeakAssertion.swift", "WaitForCondition.swift"], swiftSettings: strict),
     // Issue 18: the reference app's real views evaluated by the stand-in SwiftUI, their trees
@@ -229,7 +234,6 @@ var iOSOnlyTargets: [Target] {
   [
     .target(name: "UIKit", path: "StandIns/UIKit"),
     .target(name: "WebKit", dependencies: ["UIKit"], path: "StandIns/WebKit"),
-    .target(name: "BackgroundTasks", path: "StandIns/BackgroundTasks"),
     // MARK: - Proof that Apple-only files were compiled rather than skipped
     .target(
       name: "HarnessChecks",

@@ -1,4 +1,7 @@
-#if canImport(BackgroundTasks)
+// iOS only: the macOS SDK ships BackgroundTasks with every class API_UNAVAILABLE(macos), so
+// `canImport(BackgroundTasks)` alone is true on a Mac and every use fails there. UIKit is the
+// harness's platform switch (false on macOS; see CI/SwiftUITypecheck/README.md).
+#if canImport(BackgroundTasks) && canImport(UIKit)
   import AppDomain
   import BackgroundTasks
   import Foundation
