@@ -106,9 +106,14 @@ public final class AppServices {
       services: AppSession.Services(
         status: Self.resolve(.status, in: login), session: Self.resolve(.session, in: login),
         launchAnalytics: Self.resolve(.launchAnalytics, in: login),
-        isPremium: { purchases.entitlement.value.isPremium },
-        remoteConfig: try? login.resolve(.remoteConfig)),
+        purchases: purchases, remoteConfig: try? login.resolve(.remoteConfig),
+        launchDeadline: settings.statusDeadline),
       store: store, flags: flags)
+
+    // The store's listener starts with the process, not with a scene: a background launch (a
+    // refresh, a push) has no scene, and a renewal or refund delivered then must be handled.
+    // Its first answer (the current entitlements) is what the launch's premium waits for.
+    Task { await purchases.start() }
 
     languagePreference = StoredLanguagePreference(store: store, apply: environment.applyLanguage)
     // Built-in themes are valid by construction; a failure here is a programming error in
@@ -158,14 +163,11 @@ public final class AppServices {
 
   // MARK: - Launch and the session
 
-  /// Starts the purchases manager's transaction listener and runs the session's launch in
-  /// parallel, then opens the signed-in scope for a restored session, or for a local user
+  /// Runs the session's launch (which waits for the purchases manager's first answer, started
+  /// when the services were built), then opens the signed-in scope for a restored session, or for a local user
   /// when sign-in is off.
   public func launch() async {
-    let purchases = Self.resolve(.purchases, in: scopes.login)
-    async let started: Void = purchases.start()
     await session.launch()
-    await started
     if session.signInGate.isSignedIn {
       openSignedInScope(for: nil)
     } else if !flags.isEnabled(.signIn) {

@@ -19,39 +19,39 @@ struct AppSessionTests {
     let status: FakeStatusService
     let sessions: FakeSessionManager
     let analytics: FakeLaunchAnalytics
-    let premiumLatch: Latch
+    let storeAccount: AppStoreAccount
+    let purchases: MockPurchasesManager
     let store: KeyValueStore
 
     /// Lets every held call through. Deferred by each test that holds them, so a test that
     /// fails (a wait timed out) does not leave the launch parked at a latch for the rest of the
     /// run (LeakSanitizer reported those tasks at exit, 24 Nov 2026).
     func openEveryLatch() {
-      for latch in [status.latch, sessions.latch, analytics.latch, premiumLatch] { latch.open() }
+      for latch in [status.latch, sessions.latch, analytics.latch] { latch.open() }
+      storeAccount.releaseAnswers()
     }
   }
 
   static func make(
     status: StatusResult = .zero(statisticsURL: nil), restoring outcome: SessionRestoreOutcome = .signedIn,
     premium: Bool = true, onboarded: Bool = true, flags: FeatureFlags = FeatureFlags(), held: Bool = false,
-    disk: DiskKeyValueStore, tracker: LeakTracker
+    clock: any Clock<Duration> = ContinuousClock(), disk: DiskKeyValueStore, tracker: LeakTracker
   ) throws -> Launch {
     let store = try disk.open()
     store.set(onboarded, \.onboardingCompleted)
     let status = FakeStatusService(status, latch: Latch(open: !held))
     let sessions = FakeSessionManager(restoring: outcome, latch: Latch(open: !held))
     let analytics = FakeLaunchAnalytics(latch: Latch(open: !held))
-    let premiumLatch = Latch(open: !held)
+    let storeAccount = AppStoreAccount(holdsAnswers: held)
+    let purchases = MockPurchasesManager.launched(premium: premium, account: storeAccount)
     let session = AppSession(
       services: AppSession.Services(
-        status: status, session: sessions, launchAnalytics: analytics,
-        isPremium: {
-          await premiumLatch.wait()
-          return premium
-        }),
+        status: status, session: sessions, launchAnalytics: analytics, purchases: purchases, clock: clock),
       store: store, flags: flags, logger: LogCapture().logger())
     tracker.track(session)
     return Launch(
-      session: session, status: status, sessions: sessions, analytics: analytics, premiumLatch: premiumLatch,
+      session: session, status: status, sessions: sessions, analytics: analytics, storeAccount: storeAccount,
+      purchases: purchases,
       store: store)
   }
 
@@ -67,7 +67,7 @@ struct AppSessionTests {
       // All four are in flight at once: none has answered, yet each was called.
       try await waitForCondition {
         launch.status.calls == 1 && launch.sessions.restores == 1 && launch.analytics.calls == 1
-          && launch.premiumLatch.arrivals == 1
+          && launch.storeAccount.answers == 1
       }
       #expect(session.rootState == .loading)
       launch.analytics.latch.open()
@@ -79,7 +79,7 @@ struct AppSessionTests {
       try await waitForCondition { !session.isRestoringSession }
       // Signed in; premium still being checked.
       #expect(session.rootState == .loading)
-      launch.premiumLatch.open()
+      launch.storeAccount.releaseAnswers()
       await launching.value
       #expect(session.rootState == .main)
     }
@@ -98,7 +98,8 @@ struct AppSessionTests {
       try await waitForCondition { session.status != nil }
       #expect(session.rootState == .web(Self.webURL))
       #expect(session.isRestoringSession)
-      for latch in [launch.sessions.latch, launch.analytics.latch, launch.premiumLatch] { latch.open() }
+      for latch in [launch.sessions.latch, launch.analytics.latch] { latch.open() }
+      launch.storeAccount.releaseAnswers()
       await launching.value
       #expect(session.rootState == .web(Self.webURL))
     }
@@ -116,7 +117,8 @@ struct AppSessionTests {
       launch.status.latch.open()
       try await waitForCondition { session.rootState == .onboarding }
       #expect(session.isRestoringSession)
-      for latch in [launch.sessions.latch, launch.analytics.latch, launch.premiumLatch] { latch.open() }
+      for latch in [launch.sessions.latch, launch.analytics.latch] { latch.open() }
+      launch.storeAccount.releaseAnswers()
       await launching.value
       #expect(session.rootState == .onboarding)
       // Finishing onboarding writes the stored key; the root follows at once.
@@ -194,7 +196,7 @@ struct AppSessionTests {
       let session = AppSession(
         services: AppSession.Services(
           status: status, session: FakeSessionManager(restoring: .signedOut), launchAnalytics: FakeLaunchAnalytics(),
-          isPremium: { false }),
+          purchases: MockPurchasesManager.launched(premium: false)),
         store: store, flags: FeatureFlags(), logger: capture.logger())
       tracker.track(session)
       await session.launch()
@@ -205,15 +207,87 @@ struct AppSessionTests {
     try await assertNoLeaks(tracker)
   }
 
-  @Test func aPurchaseMovesTheRootFromThePaywallToTheMainTabs() async throws {
+  /// StoreKit answers `currentEntitlements` after the launch has begun: a subscriber must see
+  /// loading until then, never the paywall flipping to "premium unlocked".
+  @Test func aSubscriberSeesNoPaywallWhileTheStoreHasNotAnswered() async throws {
+    let disk = DiskKeyValueStore()
+    let tracker = LeakTracker()
+    do {
+      let launch = try Self.make(held: true, disk: disk, tracker: tracker)
+      let session = launch.session
+      let launching = Task { await session.launch() }
+      defer { launch.openEveryLatch() }
+      for latch in [launch.status.latch, launch.sessions.latch, launch.analytics.latch] { latch.open() }
+      try await waitForCondition {
+        !session.isRestoringSession && session.status != nil && session.launchRecorded != nil
+      }
+      #expect(session.rootState == .loading)
+      launch.storeAccount.releaseAnswers()
+      await launching.value
+      #expect(session.rootState == .main)
+    }
+    try await assertNoLeaks(tracker)
+  }
+
+  /// Past the launch deadline the root decides on what is known (no purchase seen: the
+  /// paywall), with a warning, and follows the store's late answer.
+  @Test func pastTheLaunchDeadlineTheRootDecidesAndFollowsTheLateAnswer() async throws {
+    let disk = DiskKeyValueStore()
+    let tracker = LeakTracker()
+    do {
+      let clock = TestClock()
+      let launch = try Self.make(held: true, clock: clock, disk: disk, tracker: tracker)
+      let session = launch.session
+      for latch in [launch.status.latch, launch.sessions.latch, launch.analytics.latch] { latch.open() }
+      let launching = Task { await session.launch() }
+      defer { launch.openEveryLatch() }
+      try await clock.waitForSleepers()
+      clock.advance(by: .seconds(5))
+      await launching.value
+      #expect(session.rootState == .paywall)
+      launch.storeAccount.releaseAnswers()
+      try await waitForCondition { session.premium == .premium }
+      #expect(session.rootState == .paywall && session.welcomingPremium, "premium unlocked shows, then the tabs")
+    }
+    try await assertNoLeaks(tracker)
+  }
+
+  /// A refund (or an expiry, a revocation) mid-session: the root follows the entitlement back
+  /// to the paywall; a later purchase there is welcomed before the tabs.
+  @Test func theRootFollowsEveryLaterChangeOfTheEntitlement() async throws {
     let disk = DiskKeyValueStore()
     let tracker = LeakTracker()
     do {
       let launch = try Self.make(premium: false, disk: disk, tracker: tracker)
+      let session = launch.session
+      await session.launch()
+      #expect(session.rootState == .paywall)
+      let purchases = launch.purchases
+      let bought = purchases.transaction(for: PremiumCatalog.yearly)
+      purchases.deliverUpdate(.verified(bought))
+      try await waitForCondition { session.premium == .premium }
+      #expect(session.rootState == .paywall, "the paywall stays for its premium-unlocked screen")
+      session.premiumWelcomed()
+      #expect(session.rootState == .main)
+      let refund = StoreTransaction(
+        id: bought.id, productID: bought.productID, purchaseDate: bought.purchaseDate,
+        expirationDate: bought.expirationDate, revocationDate: bought.purchaseDate)
+      purchases.deliverUpdate(.verified(refund))
+      try await waitForCondition { session.premium == .free }
+      #expect(session.rootState == .paywall)
+    }
+    try await assertNoLeaks(tracker)
+  }
+
+  /// A premium that arrives while the tabs show needs no welcome.
+  @Test func aRenewalWhileTheTabsShowChangesNothingOnScreen() async throws {
+    let disk = DiskKeyValueStore()
+    let tracker = LeakTracker()
+    do {
+      let launch = try Self.make(premium: true, disk: disk, tracker: tracker)
       await launch.session.launch()
-      #expect(launch.session.rootState == .paywall)
-      launch.session.updatePremium(true)
       #expect(launch.session.rootState == .main)
+      #expect(!launch.session.welcomingPremium)
     }
     try await assertNoLeaks(tracker)
   }
@@ -234,7 +308,7 @@ struct AppSessionRemoteConfigTests {
     let session = AppSession(
       services: AppSession.Services(
         status: status, session: FakeSessionManager(restoring: .signedIn), launchAnalytics: FakeLaunchAnalytics(),
-        isPremium: { premium }, remoteConfig: remote),
+        purchases: MockPurchasesManager.launched(premium: premium), remoteConfig: remote),
       store: store, flags: flags, logger: LogCapture().logger())
     tracker.track(session)
     return (session, status)

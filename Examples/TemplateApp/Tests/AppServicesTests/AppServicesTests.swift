@@ -80,10 +80,12 @@ struct AppServicesTests {
     #expect(languages.all == ["de"])
   }
 
-  @Test func launchStartsThePurchasesManagerAndResolvesTheRoot() async throws {
+  /// The transaction listener starts with the process (a background launch has no scene to
+  /// start it from), once, and the launch needs no scene either.
+  @Test func thePurchasesManagerStartsWhenTheServicesAreBuilt() async throws {
     let services = try AppServices(environment: TestEnvironments.environment(TestEnvironments.values(.mock)))
     let purchases = try #require(try services.scopes.login.resolve(.purchases) as? MockPurchasesManager)
-    #expect(purchases.starts == 0)
+    try await waitForCondition(timeout: .seconds(30)) { purchases.starts == 1 }
     await services.launch()
     #expect(purchases.starts == 1)
     #expect(services.session.rootState == .onboarding)

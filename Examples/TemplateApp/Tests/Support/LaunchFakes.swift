@@ -100,3 +100,15 @@ public final class FakeLaunchAnalytics: AnalyticsRepositoryProtocol {
     return acknowledged
   }
 }
+
+extension MockPurchasesManager {
+  /// A launch's purchases manager, started as the composition root starts it, over an account
+  /// that owns a lifetime purchase (`premium`) or nothing. Its first answer comes asynchronously,
+  /// as StoreKit's does, and waits while `account` holds its answers.
+  public static func launched(premium: Bool, account: AppStoreAccount = AppStoreAccount()) -> MockPurchasesManager {
+    let manager = MockPurchasesManager(account: account)
+    if premium { account.own(.verified(manager.transaction(for: PremiumCatalog.lifetime))) }
+    Task { await manager.start() }
+    return manager
+  }
+}

@@ -44,7 +44,8 @@ final class RootScreens: AppElementsFactory, SessionElementsFactory, ItemsElemen
       services: AppSession.Services(
         status: FakeStatusService(status),
         session: FakeSessionManager(restoring: signedIn ? .signedIn : .signedOut, latch: restore),
-        launchAnalytics: FakeLaunchAnalytics(), isPremium: { premium }),
+        launchAnalytics: FakeLaunchAnalytics(),
+        purchases: MockPurchasesManager.launched(premium: premium)),
       store: screens.store, flags: FeatureFlags().setting(.statusCheck, enabled: web != nil),
       logger: Logger(label: "viewtree.session"))
     notifications = StatusNotifications(

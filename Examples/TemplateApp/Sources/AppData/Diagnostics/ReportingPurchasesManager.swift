@@ -15,6 +15,8 @@ public struct ReportingPurchasesManager: PurchasesManager {
 
   public var entitlement: CurrentValueStream<PremiumEntitlement> { base.entitlement }
 
+  public func loadedEntitlement() async -> PremiumEntitlement? { await base.loadedEntitlement() }
+
   public func start() async { await base.start() }
 
   public func products() async throws(PurchaseFailure) -> [PurchaseProduct] {

@@ -6,6 +6,10 @@ import KeelCore
 /// the composition root (which picks it for the mock configuration) and every test target reach
 /// AppDomain, while feature modules may not import AppData or test support.
 ///
+/// What the person owns lives in an ``AppStoreAccount``, not here: like StoreKit's, a manager
+/// made at a launch knows nothing until ``start()`` has read the account's current
+/// entitlements, so a relaunch learns an earlier purchase from the store, never from memory.
+///
 /// Each purchase takes the next scripted ``Step`` (``Step/purchase`` when none is left) and runs
 /// through the same ``PurchaseLedger`` as StoreKit's adapter, so an unverified step is rejected
 /// by the real rules. With `holdsPurchases`, each purchase waits for ``release()`` so a test can
@@ -42,10 +46,6 @@ public final class MockPurchasesManager: PurchasesManager {
     var steps: [Step]
     var products: [PurchaseProduct]
     var productsFailure: PurchaseFailure?
-    var restorable: [VerifiedTransaction] = []
-    /// Verified purchases made in this store, which a restore finds again.
-    var owned: [VerifiedTransaction] = []
-    var restoreFailure: PurchaseFailure?
     var holdsPurchases: Bool
     var waiting: [CheckedContinuation<Void, Never>] = []
     var purchases: [String] = []
@@ -55,14 +55,18 @@ public final class MockPurchasesManager: PurchasesManager {
   }
 
   public let ledger: PurchaseLedger
+  /// The store's account this manager buys from and reads the entitlements of.
+  public let account: AppStoreAccount
   private let state: Locked<State>
   private let now: @Sendable () -> Date
 
   public init(
-    steps: [Step] = [], products: [PurchaseProduct] = MockPurchasesManager.templateProducts,
-    holdsPurchases: Bool = false, now: @escaping @Sendable () -> Date = { Date() }
+    account: AppStoreAccount = AppStoreAccount(), steps: [Step] = [],
+    products: [PurchaseProduct] = MockPurchasesManager.templateProducts, holdsPurchases: Bool = false,
+    now: @escaping @Sendable () -> Date = { Date() }
   ) {
     ledger = PurchaseLedger(catalog: .template, now: now)
+    self.account = account
     self.now = now
     state = Locked(State(steps: steps, products: products, holdsPurchases: holdsPurchases))
   }
@@ -81,20 +85,20 @@ public final class MockPurchasesManager: PurchasesManager {
 
   public func failProducts(with failure: PurchaseFailure?) { state.withLock { $0.productsFailure = failure } }
 
-  /// What ``restore()`` finds in the store besides this store's own purchases (a restore
+  /// What ``restore()`` finds in the store besides the account's own purchases (a restore
   /// failure when `failure` is set).
   public func setRestorable(_ transactions: [VerifiedTransaction], failure: PurchaseFailure? = nil) {
-    state.withLock {
-      $0.restorable = transactions
-      $0.restoreFailure = failure
-    }
+    account.setRestorable(transactions, failure: failure)
   }
 
   /// A transaction arriving outside a purchase, as StoreKit's updates deliver them (an
-  /// approval after `pending`, a renewal, a refund).
+  /// approval after `pending`, a renewal, a refund); the account keeps the store's word on it.
   @discardableResult
   public func deliverUpdate(_ transaction: VerifiedTransaction) -> TransactionDecision {
-    ledger.handle(transaction)
+    if case .verified(let checked) = transaction {
+      if checked.revocationDate != nil { account.revise(checked) } else { account.own(transaction) }
+    }
+    return ledger.handle(transaction)
   }
 
   /// A verified transaction for `productID` made now (a subscription runs for a month).
@@ -121,8 +125,14 @@ public final class MockPurchasesManager: PurchasesManager {
 
   // MARK: - PurchasesManager
 
+  public func loadedEntitlement() async -> PremiumEntitlement? {
+    await ledger.loadedEntitlement()
+  }
+
+  /// Reads the account's current entitlements, as StoreKit's manager does at launch.
   public func start() async {
     state.withLock { $0.starts += 1 }
+    ledger.replaceAll(with: await account.currentEntitlements())
   }
 
   public func products() async throws(PurchaseFailure) -> [PurchaseProduct] {
@@ -157,7 +167,7 @@ public final class MockPurchasesManager: PurchasesManager {
     switch step {
     case .purchase:
       let verified = VerifiedTransaction.verified(transaction(for: productID))
-      state.withLock { $0.owned.append(verified) }
+      account.own(verified)
       return ledger.outcome(of: .success(verified))
     case .cancel: return ledger.outcome(of: .userCancelled)
     case .pending: return ledger.outcome(of: .pending)
@@ -168,11 +178,7 @@ public final class MockPurchasesManager: PurchasesManager {
   }
 
   public func restore() async throws(PurchaseFailure) -> PremiumEntitlement {
-    let (restorable, failure) = state.withLock { state in
-      state.restores += 1
-      return (state.owned + state.restorable, state.restoreFailure)
-    }
-    if let failure { throw failure }
-    return ledger.replaceAll(with: restorable)
+    state.withLock { $0.restores += 1 }
+    return ledger.replaceAll(with: try await account.sync())
   }
 }

@@ -21,7 +21,11 @@ public enum TransactionDecision: Sendable, Hashable {
 /// way, so every decision is tested on Linux.
 public final class PurchaseLedger: Sendable {
   public let catalog: PremiumCatalog
+  /// `.free` until the store answers: read ``loadedEntitlement()`` to tell "free" from "not
+  /// known yet".
   public let entitlement = CurrentValueStream<PremiumEntitlement>(.free)
+  /// Whether the store's current entitlements were read once (``replaceAll(with:)``).
+  private let loaded = CurrentValueStream<Bool>(false)
 
   private let now: @Sendable () -> Date
   /// Granting transactions by product: the latest one decides when it ends.
@@ -100,7 +104,19 @@ public final class PurchaseLedger: Sendable {
     }
     active.withLock { $0 = granting }
     publish()
+    if !loaded.value { loaded.send(true) }
     return entitlement.value
+  }
+
+  /// Whether the store's current entitlements have been read since this ledger was made.
+  public var hasLoaded: Bool { loaded.value }
+
+  /// The entitlement once the store's current entitlements have been read (at once if they
+  /// have): a fresh launch knows nothing until StoreKit answers, and `.free` before that is
+  /// not an answer. Nil when the waiting task is cancelled first (a launch deadline).
+  public func loadedEntitlement() async -> PremiumEntitlement? {
+    for await isLoaded in loaded.values where isLoaded { return entitlement.value }
+    return nil
   }
 
   /// The entitlement as of now: a subscription that expired since it was granted no longer

@@ -8,6 +8,11 @@ public protocol PurchasesManager: Sendable {
   /// restore, a renewal, a refund or an approval arriving through the store's updates).
   var entitlement: CurrentValueStream<PremiumEntitlement> { get }
 
+  /// The entitlement once the manager has its first answer from the store (``start()`` reads
+  /// the current entitlements; StoreKit answers asynchronously, and nothing is remembered from
+  /// the last launch). Nil when the waiting task is cancelled first.
+  func loadedEntitlement() async -> PremiumEntitlement?
+
   /// Starts listening for transactions the store delivers outside a purchase (renewals,
   /// refunds, Ask to Buy approvals, purchases made on another device). Call once at launch.
   func start() async

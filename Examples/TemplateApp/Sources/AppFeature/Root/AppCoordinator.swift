@@ -186,7 +186,7 @@ public final class AppCoordinator: Coordinator {
   }
 
   private func premiumReached() {
-    session.updatePremium(true)
+    session.premiumWelcomed()
     rootStateChanged()
   }
 

@@ -27,6 +27,8 @@ public struct RootInputs: Sendable, Equatable {
   /// "Continue without an account" was chosen.
   public var signInDismissed: Bool
   public var premium: Premium
+  /// Premium arrived while the paywall showed: it stays for its "premium unlocked" screen.
+  public var welcomingPremium: Bool
   /// The paywall was closed without buying.
   public var paywallDismissed: Bool
   /// Read for ``FeatureFlag/statusCheck``, ``FeatureFlag/onboarding``, ``FeatureFlag/signIn`` and
@@ -42,6 +44,7 @@ public struct RootInputs: Sendable, Equatable {
     signIn: SignIn = .restoring,
     signInDismissed: Bool = false,
     premium: Premium = .checking,
+    welcomingPremium: Bool = false,
     paywallDismissed: Bool = false,
     flags: FeatureFlags = FeatureFlags(),
     remoteConfigLoaded: Bool = true
@@ -51,6 +54,7 @@ public struct RootInputs: Sendable, Equatable {
     self.signIn = signIn
     self.signInDismissed = signInDismissed
     self.premium = premium
+    self.welcomingPremium = welcomingPremium
     self.paywallDismissed = paywallDismissed
     self.flags = flags
     self.remoteConfigLoaded = remoteConfigLoaded

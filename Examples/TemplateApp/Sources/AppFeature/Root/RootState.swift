@@ -11,7 +11,8 @@ import KeelCore
 /// 2. the web view when the status says so;
 /// 3. onboarding until it is completed;
 /// 4. sign-in if not signed in and not dismissed;
-/// 5. the paywall if not premium and not dismissed;
+/// 5. the paywall if not premium and not dismissed (and while it welcomes a premium that
+///    arrived as it showed, until its "premium unlocked" screen is left);
 /// 6. the main tabs.
 ///
 /// A gate that cannot decide yet (the session still restoring, entitlements still loading)
@@ -51,7 +52,7 @@ public enum RootState: Sendable, Hashable, CustomStringConvertible {
       switch inputs.premium {
       case .checking: return .loading
       case .free: return .paywall
-      case .premium: break
+      case .premium: if inputs.welcomingPremium { return .paywall }
       }
     }
     return .main

@@ -20,28 +20,34 @@ import OnboardingFeature
 @MainActor
 @Observable
 public final class AppSession {
-  /// What the launch needs, as protocols and one closure for the purchases check (its manager
-  /// arrives with the paywall).
+  /// What the launch needs, as protocols.
   public struct Services: Sendable {
     public let status: any AppStatusServiceProtocol
     public let session: any SessionManaging
     public let launchAnalytics: any AnalyticsRepositoryProtocol
-    /// Whether the person has premium (the purchases manager's entitlement check).
-    public let isPremium: @Sendable () async -> Bool
+    /// Whether the person has premium: its first answer at launch, then every change.
+    public let purchases: any PurchasesManager
     /// The server's feature flags, asked in parallel with the status; nil where there is no
     /// server (the mock build): the flags are the built-in defaults and the overrides.
     public let remoteConfig: (any RemoteConfigProviding)?
+    /// How long the launch waits for the store's first answer on premium (the status's launch
+    /// deadline): past it the root decides on what is known, and follows the answer later.
+    public let launchDeadline: Duration
+    public let clock: any Clock<Duration>
 
     public init(
       status: any AppStatusServiceProtocol, session: any SessionManaging,
-      launchAnalytics: any AnalyticsRepositoryProtocol, isPremium: @escaping @Sendable () async -> Bool,
-      remoteConfig: (any RemoteConfigProviding)? = nil
+      launchAnalytics: any AnalyticsRepositoryProtocol, purchases: any PurchasesManager,
+      remoteConfig: (any RemoteConfigProviding)? = nil, launchDeadline: Duration = .seconds(5),
+      clock: any Clock<Duration> = ContinuousClock()
     ) {
       self.status = status
       self.session = session
       self.launchAnalytics = launchAnalytics
-      self.isPremium = isPremium
+      self.purchases = purchases
       self.remoteConfig = remoteConfig
+      self.launchDeadline = launchDeadline
+      self.clock = clock
     }
   }
 
@@ -49,7 +55,13 @@ public final class AppSession {
   public private(set) var status: StatusResult?
   /// Whether the stored session is still being restored.
   public private(set) var isRestoringSession = true
+  /// From the purchases manager's entitlement: checking until the store's first answer (or the
+  /// launch deadline), then every change for the whole session (a purchase, an approval, a
+  /// renewal, an expiry, a refund).
   public private(set) var premium: RootInputs.Premium = .checking
+  /// The entitlement turned premium while the paywall showed: it stays for its "premium
+  /// unlocked" screen until ``premiumWelcomed()``.
+  public private(set) var welcomingPremium = false
   /// Closing the paywall lasts for this launch: a free user sees it again next time.
   public private(set) var paywallDismissed = false
   /// Whether the server acknowledged the launch's `addObject` call; nil until it answered.
@@ -67,6 +79,7 @@ public final class AppSession {
   @ObservationIgnored private let onboarding: ObservableKeyValue<Bool>
   @ObservationIgnored private let services: Services
   @ObservationIgnored private let logger: Logger
+  @ObservationIgnored private var followingEntitlement: Task<Void, Never>?
 
   public init(
     services: Services, store: KeyValueStore, flags: FeatureFlags,
@@ -79,12 +92,17 @@ public final class AppSession {
     signInGate = SignInGate(store: store)
   }
 
+  isolated deinit {
+    followingEntitlement?.cancel()
+  }
+
   /// Everything the root state is computed from, as it stands.
   public var inputs: RootInputs {
     RootInputs(
       status: status, onboardingCompleted: onboarding.value,
       signIn: isRestoringSession ? .restoring : (signInGate.isSignedIn ? .signedIn : .signedOut),
-      signInDismissed: signInGate.isDismissed, premium: premium, paywallDismissed: paywallDismissed, flags: flags,
+      signInDismissed: signInGate.isDismissed, premium: premium, welcomingPremium: welcomingPremium,
+      paywallDismissed: paywallDismissed, flags: flags,
       remoteConfigLoaded: services.remoteConfig == nil || remoteConfigSource != nil)
   }
 
@@ -96,7 +114,8 @@ public final class AppSession {
     case status(StatusResult)
     case session(SessionRestoreOutcome)
     case launchRecorded(Bool)
-    case premium(Bool)
+    /// The store's first answer; nil when the launch deadline came first.
+    case premium(PremiumEntitlement?)
     case remoteConfig(RemoteConfigResult)
   }
 
@@ -116,7 +135,7 @@ public final class AppSession {
       }
       group.addTask { .session(await services.session.restore()) }
       group.addTask { .launchRecorded(await services.launchAnalytics.addObject()) }
-      group.addTask { .premium(await services.isPremium()) }
+      group.addTask { .premium(await Self.firstEntitlement(of: services)) }
       if let remoteConfig = services.remoteConfig {
         // Beside the status, not after it: both answer within the same launch deadline.
         group.addTask { .remoteConfig(await remoteConfig.load()) }
@@ -144,8 +163,13 @@ public final class AppSession {
       }
     case .launchRecorded(let acknowledged):
       launchRecorded = acknowledged
-    case .premium(let isPremium):
-      premium = isPremium ? .premium : .free
+    case .premium(let answer):
+      if answer == nil {
+        logger.warning(
+          "the store did not answer on premium within the launch deadline; deciding on what is known",
+          metadata: ["deadline": "\(services.launchDeadline)"])
+      }
+      followEntitlement()
     case .remoteConfig(let result):
       let (values, unknown) = result.config.split(known: FeatureFlag.appFlags)
       if !unknown.isEmpty {
@@ -156,11 +180,48 @@ public final class AppSession {
     }
   }
 
+  /// The store's first answer on premium, or nil past the launch deadline.
+  private nonisolated static func firstEntitlement(of services: Services) async -> PremiumEntitlement? {
+    await withTaskGroup(of: PremiumEntitlement?.self) { group in
+      group.addTask { await services.purchases.loadedEntitlement() }
+      group.addTask {
+        try? await services.clock.sleep(for: services.launchDeadline)
+        return nil
+      }
+      let first = await group.next() ?? nil
+      group.cancelAll()
+      return first
+    }
+  }
+
+  /// Premium follows the entitlement for the rest of the session: the current value at once,
+  /// then every change.
+  private func followEntitlement() {
+    guard followingEntitlement == nil else { return }
+    let entitlement = services.purchases.entitlement
+    premiumChanged(to: entitlement.value)
+    followingEntitlement = Task { [weak self] in
+      for await value in entitlement.values {
+        guard let self else { return }
+        self.premiumChanged(to: value)
+      }
+    }
+  }
+
+  private func premiumChanged(to entitlement: PremiumEntitlement) {
+    let next: RootInputs.Premium = entitlement.isPremium ? .premium : .free
+    guard next != premium else { return }
+    if next == .premium, rootState == .paywall { welcomingPremium = true }
+    if next == .free { welcomingPremium = false }
+    logger.info("premium changed", metadata: ["premium": "\(next)"])
+    premium = next
+  }
+
   // MARK: - Afterwards
 
-  /// A purchase (or a restored purchase) changed the entitlement.
-  public func updatePremium(_ isPremium: Bool) {
-    premium = isPremium ? .premium : .free
+  /// The paywall's "premium unlocked" screen was left: the root moves on.
+  public func premiumWelcomed() {
+    welcomingPremium = false
   }
 
   /// The paywall was closed without buying.

@@ -36,8 +36,15 @@
       private(set) lazy var session = AppSession(
         services: AppSession.Services(
           status: FixtureLaunchServices(), session: sessions, launchAnalytics: FixtureLaunchServices(),
-          isPremium: { false }),
+          purchases: Self.startedPurchases()),
         store: store, flags: FeatureFlags())
+
+      /// The mock store, started as the composition root starts it: nothing owned.
+      private static func startedPurchases() -> MockPurchasesManager {
+        let purchases = MockPurchasesManager()
+        Task { await purchases.start() }
+        return purchases
+      }
 
       /// Nil only if KeelDesign's built-in themes do not load (see ``SettingsPreviewFactory``).
       init?() {

@@ -29,6 +29,8 @@
 
     public var entitlement: CurrentValueStream<PremiumEntitlement> { ledger.entitlement }
 
+    public func loadedEntitlement() async -> PremiumEntitlement? { await ledger.loadedEntitlement() }
+
     /// At launch: listens to `Transaction.updates` for the app's lifetime, handles what was left
     /// unfinished, then reads the current entitlements.
     public func start() async {

@@ -68,7 +68,8 @@ final class AppTestWorld: AppElementsFactory, SessionElementsFactory, SettingsEl
     session = AppSession(
       services: AppSession.Services(
         status: FakeStatusService(status ?? .zero(statisticsURL: nil), latch: statusLatch), session: sessions,
-        launchAnalytics: FakeLaunchAnalytics(), isPremium: { premium }),
+        launchAnalytics: FakeLaunchAnalytics(),
+        purchases: MockPurchasesManager.launched(premium: premium)),
       store: store, flags: flags, logger: logs.logger("template.session"))
     center = InMemoryNotificationCenter(
       now: Self.now, timeZone: TimeZone(identifier: "Europe/Berlin")!, authorization: .notDetermined)

@@ -13,8 +13,9 @@ import Testing
 ///
 /// - the app's storage as real files in a temporary folder (the `UserDefaults` suite and the
 ///   secure store's file), so a relaunch is a second `AppServices` over the same folder;
-/// - the App Store account (a ``MockPurchasesManager`` handed to development builds as their
-///   live purchases manager), so a purchase is still owned after a relaunch, as StoreKit's is;
+/// - the App Store account: each launch of a development build gets a fresh
+///   ``MockPurchasesManager`` over it as its live purchases manager, which learns what is owned
+///   from the account, asynchronously, as StoreKit's does (never from the last launch);
 /// - the system's notification centre and its push service (which records the app's requests
 ///   for a device token; the journey answers in the system's place);
 /// - in the development configuration, the in-process DevServer the app talks to over a real
@@ -36,7 +37,7 @@ public final class AppDevice {
   /// The system's push service: counts the app's `registerForRemoteNotifications()` calls.
   public let remoteNotifications = RecordingRemoteNotifications()
   /// The App Store account: development builds buy from it, and it keeps what was bought.
-  public let storeAccount = MockPurchasesManager()
+  public let storeAccount = AppStoreAccount()
   /// Configuration values added to every launch. The status deadline is the longest the app
   /// accepts (60 s, against 5 s in the app): on a loaded machine the DevServer's answer can take
   /// longer than 5 s, and a journey expecting the web root must not see the deadline's native
@@ -105,7 +106,7 @@ public final class AppDevice {
     var environment = AppServicesEnvironment(
       values: values, appVersion: appVersion, buildNumber: "1", keyValueStore: store,
       secureStore: FileSecureStore(fileURL: secureStoreURL), notificationCenter: notificationCenter,
-      flagOverrides: flagOverrides, livePurchases: { storeAccount },
+      flagOverrides: flagOverrides, livePurchases: { MockPurchasesManager(account: storeAccount) },
       // The generated strings' language switch is process-wide and other suites read it.
       applyLanguage: { _ in }, notificationLanguages: { ["en"] }, storageDirectory: storageDirectory,
       // A fresh one per launch, as a process's SDK is; the journey reads it back.

@@ -1,0 +1,76 @@
+import AppDomain
+import AppFeature
+import AppServices
+import AppTestSupport
+import KeelCore
+import Testing
+
+/// A subscriber's launches and what the App Store says later. Each launch's purchases manager
+/// is new and learns what the account owns asynchronously, as StoreKit's does, so these
+/// journeys see what a subscriber sees on a cold launch.
+@MainActor
+@Suite("AppJourney: subscription")
+struct SubscriptionJourneyTests {
+  /// Found by an outside review: the launch read the entitlement before the store had
+  /// answered, so every cold launch showed a subscriber the paywall.
+  @Test func aSubscriberRelaunchesStraightIntoTheTabs() async throws {
+    try await AppDevice.journey(.development) { device in
+      let account = device.account
+      do {
+        let first = try await device.launch()
+        try await first.passGates(email: account.email, password: account.password)
+        #expect(device.storeAccount.owned.count == 1)
+      }
+      let second = try await device.launch()
+      #expect(second.shown == .main, "no paywall for a subscriber")
+      #expect(device.storeAccount.answers == 2, "each launch asked the store")
+    }
+  }
+
+  /// A refund delivered through the store's updates mid-session takes the root back to the
+  /// paywall; buying again there opens the tabs after the premium-unlocked screen.
+  @Test func aRefundMidSessionLeadsBackToThePaywall() async throws {
+    try await AppDevice.journey(.development) { device in
+      let account = device.account
+      let app = try await device.launch()
+      try await app.passGates(email: account.email, password: account.password)
+      let purchases = try #require(try app.services.scopes.login.resolve(.purchases) as? MockPurchasesManager)
+      let bought = try #require(device.storeAccount.owned.first?.transaction)
+      let refund = StoreTransaction(
+        id: bought.id, productID: bought.productID, purchaseDate: bought.purchaseDate,
+        expirationDate: bought.expirationDate, revocationDate: bought.purchaseDate)
+      purchases.deliverUpdate(.verified(refund))
+      try await app.wait(for: .paywall)
+      try await app.purchase(PremiumCatalog.monthly)
+      try await app.wait(for: .main)
+    }
+  }
+
+  /// An Ask to Buy purchase is pending; the parent's approval arrives later through the
+  /// store's updates while the paywall shows, and the root follows it.
+  @Test func anApprovalArrivingLaterReachesTheRoot() async throws {
+    try await AppDevice.journey(.development) { device in
+      let account = device.account
+      let app = try await device.launch()
+      try await app.wait(until: { app.shown != .loading })
+      if app.shown == .onboarding { try await app.finishOnboarding() }
+      try await app.signIn(email: account.email, password: account.password)
+      try await app.wait(for: .paywall)
+      guard case .paywall(let coordinator) = app.root.child, case .paywall(let paywall)? = coordinator.screen else {
+        Issue.record("the paywall is not shown: \(app.shown)")
+        return
+      }
+      paywall.onAppear()
+      let purchases = try #require(try app.services.scopes.login.resolve(.purchases) as? MockPurchasesManager)
+      purchases.deliverUpdate(.verified(purchases.transaction(for: PremiumCatalog.yearly)))
+      try await app.wait(for: .premiumUnlocked)
+      paywall.onDisappear()
+      guard case .premiumUnlocked(let unlocked)? = coordinator.screen else {
+        Issue.record("premium unlocked is not shown: \(app.shown)")
+        return
+      }
+      unlocked.continueTapped()
+      try await app.wait(for: .main)
+    }
+  }
+}
