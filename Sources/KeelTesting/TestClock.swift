@@ -92,16 +92,36 @@ public final class TestClock: Clock, Sendable {
     for sleeper in due { sleeper.continuation.resume() }
   }
 
+  /// The deadlines of the tasks sleeping on this clock, earliest first.
+  public var sleeperDeadlines: [Instant] { state.withLock { $0.sleepers.map(\.deadline).sorted() } }
+
   /// Waits (on the real clock, briefly) until `count` tasks are sleeping on this clock, so a
   /// test can advance time only after the code under test started its sleep. As with
   /// ``waitForCondition(timeout:pollInterval:file:line:_:)``, the default timeout is long
   /// because only a failing test reaches it.
-  public func waitForSleepers(_ count: Int = 1, timeout: Duration = .seconds(15)) async throws {
+  public func waitForSleepers(
+    _ count: Int = 1, timeout: Duration = .seconds(15), file: String = #fileID, line: Int = #line
+  ) async throws {
+    try await waitUntil(timeout: timeout, file: file, line: line) { sleeperCount >= count }
+  }
+
+  /// Waits (on the real clock, briefly) until a task sleeps on this clock until exactly
+  /// `deadline`. For code that sleeps on the clock for more than one reason at once (an HTTP
+  /// client's retry wait while a time limit's timer also sleeps), so the test advances time
+  /// only once the sleep it means has started. Only a failing test reaches the timeout.
+  public func waitForSleeper(
+    until deadline: Instant, timeout: Duration = .seconds(15), file: String = #fileID, line: Int = #line
+  ) async throws {
+    try await waitUntil(timeout: timeout, file: file, line: line) { sleeperDeadlines.contains(deadline) }
+  }
+
+  /// Polls `condition`; a timeout names the caller's `file` and `line`.
+  private func waitUntil(timeout: Duration, file: String, line: Int, _ condition: () -> Bool) async throws {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
-    while sleeperCount < count {
+    while !condition() {
       guard clock.now < deadline else {
-        throw ConditionTimeout(timeout: timeout, file: #fileID, line: #line)
+        throw ConditionTimeout(timeout: timeout, file: file, line: line)
       }
       try await Task.sleep(for: .milliseconds(1))
     }

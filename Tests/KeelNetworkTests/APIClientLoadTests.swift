@@ -14,7 +14,7 @@ import Testing
 /// 17, "Load and faults"): every request ends with a result, memory does not grow from one wave
 /// to the next, and cancelling them all ends every one. A separate suite from `APIClientTests`
 /// so scripts/test can run it after the rest (it keeps both cores busy for seconds) and
-/// `scripts/load` can run it alone. Deadlines are minutes, not speeds: the speed figures go to
+/// `scripts/load` can run it alone. No test asserts a speed: the speed figures go to
 /// `KEEL_LOAD_FIGURES` (written by `LoadFigures`) for the script to print.
 @Suite(.serialized) struct APIClientLoadTests {
   static let inFlight = 500
@@ -91,21 +91,21 @@ import Testing
         + residentAfterWave.map { String($0 >> 20) }.joined(separator: ", "))
   }
 
-  /// The server holds every request for a minute; once all 500 have reached it, every task is
-  /// cancelled and each ends with `.cancelled`. Issue 17 asks for 1 s: the figure is recorded; the
-  /// assertion allows 10 s so a starved machine does not fail it.
+  /// The server holds every request until it stops; once all 500 have reached it, every task is
+  /// cancelled and each ends with `.cancelled` (nothing else could end them: no answer comes,
+  /// and the session's timeout is far off). Issue 17 asks for 1 s from the cancel to the last
+  /// result: a speed, so it is recorded (`scripts/load` prints it), not asserted, since a
+  /// machine shared with other builds decides it.
   @Test func cancellingAllEndsThemAll() async throws {
-    let server = try await TestHTTPServer.start { _ in
-      try await Task.sleep(for: .seconds(60))
-      return HTTPResponse(statusCode: .ok)
-    }
+    let server = try await TestHTTPServer.start { _ in try await holdUntilTheServerStops() }
+    // The session's timeout is far beyond the wait for all 500 to arrive (which only a failing
+    // test spends), so no request can end by timing out before the cancel.
     let client = makeClient(
-      baseURL: server.baseURL, requestTimeout: .seconds(120), sessionConfiguration: Self.session())
+      baseURL: server.baseURL, requestTimeout: .seconds(3600), sessionConfiguration: Self.session())
     let tasks = Self.startRequests(client, count: Self.inFlight)
     defer { for task in tasks { task.cancel() } }
-    let deadline = ContinuousClock.now + .seconds(120)
-    while server.requests.count < Self.inFlight, ContinuousClock.now < deadline {
-      try await Task.sleep(for: .milliseconds(20))
+    try await waitForCondition(timeout: .seconds(600), pollInterval: .milliseconds(20)) {
+      server.requests.count >= Self.inFlight
     }
     let reached = server.requests.count
     let cancelled = ContinuousClock.now
@@ -117,7 +117,6 @@ import Testing
 
     #expect(reached == Self.inFlight)
     #expect(results.allSatisfy { $0 == .failure(.cancelled) })
-    #expect(elapsed < .seconds(10))
     LoadFigures.record(
       "APIClient: \(Self.inFlight) requests held by the server, cancelled: all ended "
         + "\(LoadFigures.seconds(elapsed)) after the cancel")

@@ -116,7 +116,9 @@ import Testing
     let server = try await TestHTTPServer.start { _ in
       statusResponse(401, headers: ["WWW-Authenticate": challenge])
     }
-    let client = makeClient(baseURL: server.baseURL, timeLimit: .seconds(5))
+    // A limit on a clock that stands still: only the 401 itself (or the session's timeout, a
+    // failure) can end the call.
+    let client = makeClient(baseURL: server.baseURL, timeLimit: .seconds(5), clock: APIClock(TestClock()))
     let result = await client.requestWithResult(endpoint: APIEndpoint(path: "items"))
     await server.stop()
 
@@ -250,34 +252,35 @@ import Testing
     #expect(connection.bytesSent < total)
   }
 
+  /// URLSession's own timeout (real time, so it is not on the client's clock) ends an attempt the
+  /// server never answers. The server holds the request until it stops, so `.timedOut` can only
+  /// come from the client's side; how soon is a speed, left to a loaded machine.
   @Test func timeout() async throws {
-    let server = try await TestHTTPServer.start { _ in
-      try await Task.sleep(for: .seconds(3))
-      return HTTPResponse(statusCode: .ok)
-    }
+    let server = try await TestHTTPServer.start { _ in try await holdUntilTheServerStops() }
     let client = makeClient(baseURL: server.baseURL, requestTimeout: .milliseconds(300))
-    let started = ContinuousClock.now
     let result = await client.requestWithResult(endpoint: APIEndpoint(path: "slow"))
-    let elapsed = ContinuousClock.now - started
     await server.stop()
 
     #expect(result == .failure(.timedOut))
-    #expect(elapsed < .seconds(2))
   }
 
   /// FoundationNetworking turned a timeout under a second into 0 ms: every request failed
-  /// `.timedOut` before it was sent.
+  /// `.timedOut` before it was sent. The server answers from its own threads (not the Swift
+  /// concurrency pool, which the run's CPU-bound suites can hold for seconds), a moment after
+  /// the request arrives.
   @Test func aSubSecondTimeoutStillWaitsForTheAnswer() async throws {
-    let server = try await TestHTTPServer.start { _ in
-      try await Task.sleep(for: .milliseconds(100))
-      return jsonResponse(.ok, "[]")
-    }
+    let server = try RawSocketServer.start(script: [
+      .pause(.milliseconds(100)),
+      .send(Data("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n[]".utf8)),
+      .close,
+    ])
+    defer { server.stop() }
     let client = makeClient(baseURL: server.baseURL, requestTimeout: .milliseconds(500))
     let result = await client.requestWithResult(endpoint: APIEndpoint(path: "items"))
-    await server.stop()
 
     #expect(result == .success(Data("[]".utf8)))
-    #expect(server.requestCount(path: "/items") == 1)
+    try await waitForCondition { server.connections.count == 1 }
+    #expect(server.connections.first?.requestLine == "GET /items HTTP/1.1")
   }
 
   @Test func connectionRefused() async throws {
@@ -345,23 +348,19 @@ import Testing
     #expect(server.requests.count == 6)
   }
 
+  /// The server never answers, and the session's timeout is far off: only the cancellation can
+  /// end the call, so `.cancelled` shows that it did (how soon is a speed, not asserted here).
   @Test func cancellationIsReportedAsCancelled() async throws {
-    let server = try await TestHTTPServer.start { _ in
-      try await Task.sleep(for: .seconds(5))
-      return HTTPResponse(statusCode: .ok)
-    }
-    let client = makeClient(baseURL: server.baseURL)
-    let started = ContinuousClock.now
+    let server = try await TestHTTPServer.start { _ in try await holdUntilTheServerStops() }
+    let client = makeClient(baseURL: server.baseURL, requestTimeout: .seconds(600))
     let task = Task { await client.requestWithResult(endpoint: APIEndpoint(path: "slow")) }
     defer { task.cancel() }
-    while server.requests.isEmpty { try await Task.sleep(for: .milliseconds(5)) }
+    try await waitForCondition { !server.requests.isEmpty }
     task.cancel()
     let result = await task.value
-    let elapsed = ContinuousClock.now - started
     await server.stop()
 
     #expect(result == .failure(.cancelled))
-    #expect(elapsed < .seconds(3))
   }
 
   @Test func cancelledBeforeStartingSendsNothing() async throws {
@@ -514,46 +513,81 @@ import Testing
     #expect(server.requestCount(path: "/items") == 1)
   }
 
-  @Test func retriesNeverOutliveTheTimeLimit() async throws {
+  // The time-limit tests run on a test clock that moves only when the test advances it: the
+  // limit is the client's clock's, so how fast the machine answers cannot decide them. Each has
+  // a time limit of its own, so that a client that waits on the clock where it should not fails
+  // the test instead of hanging the run.
+
+  @Test(.timeLimit(.minutes(1))) func retriesNeverOutliveTheTimeLimit() async throws {
     let server = try await TestHTTPServer.start { _ in statusResponse(503) }
-    let sleeper = RecordingSleeper()
+    let clock = TestClock()
     let client = makeClient(
-      baseURL: server.baseURL, retryPolicy: exactRetries(10, initialDelay: .milliseconds(400)), clock: sleeper.clock)
-    let result = await client.response(for: APIEndpoint(path: "items"), timeLimit: .seconds(1))
+      baseURL: server.baseURL, retryPolicy: exactRetries(10, initialDelay: .milliseconds(400)),
+      clock: APIClock(clock))
+    async let result = client.response(for: APIEndpoint(path: "items"), timeLimit: .seconds(1))
+    // The first 503 is followed by a wait of 0.4 s, within the limit.
+    try await clock.waitForSleeper(until: TestClock.Instant(offset: .milliseconds(400)))
+    clock.advance(by: .milliseconds(400))
+    // After the second, 0.8 s would end at 1.2 s, past the 1 s limit: no wait, no third attempt.
+    let outcome = await result
     await server.stop()
 
-    // 0.4 s, then 0.8 s would end at 1.2 s, past the 1 s limit: two attempts.
-    #expect(result.failureStatus == 503)
-    #expect(sleeper.sleeps == [.milliseconds(400)])
+    #expect(outcome.failureStatus == 503)
     #expect(server.requestCount(path: "/items") == 2)
+    #expect(clock.sleeperCount == 0)
   }
 
-  @Test func retryAfterPastTheTimeLimitIsNotWaitedFor() async throws {
+  @Test(.timeLimit(.minutes(1))) func retryAfterPastTheTimeLimitIsNotWaitedFor() async throws {
     let server = try await TestHTTPServer.start { _ in statusResponse(503, headers: ["Retry-After": "5"]) }
-    let sleeper = RecordingSleeper()
+    let clock = TestClock()
     let client = makeClient(
-      baseURL: server.baseURL, retryPolicy: exactRetries(3), timeLimit: .seconds(2), clock: sleeper.clock)
+      baseURL: server.baseURL, retryPolicy: exactRetries(3), timeLimit: .seconds(2), clock: APIClock(clock))
+    // The clock is never advanced: a client that waited for the Retry-After would never return.
     let result = await client.requestWithResult(endpoint: APIEndpoint(path: "items"))
     await server.stop()
 
     #expect(result.failureStatus == 503)
-    #expect(sleeper.sleeps.isEmpty)
     #expect(server.requestCount(path: "/items") == 1)
+    #expect(clock.sleeperCount == 0)
   }
 
-  @Test func aSlowServerIsCutOffAtTheTimeLimit() async throws {
+  /// The time limit is kept on the client's clock, not on real time: an answer that takes longer
+  /// in real time than the limit, while the client's clock stands still, is received (a limit
+  /// timed on real time cut it off, and a loaded machine cut off answers that were in time).
+  @Test(.timeLimit(.minutes(1))) func theTimeLimitRunsOnTheClientsClock() async throws {
     let server = try await TestHTTPServer.start { _ in
-      try await Task.sleep(for: .seconds(3))
-      return HTTPResponse(statusCode: .ok)
+      try await Task.sleep(for: .milliseconds(600))
+      return jsonResponse(.ok, "[]")
     }
-    let client = makeClient(baseURL: server.baseURL, retryPolicy: exactRetries(3))
-    let started = ContinuousClock.now
-    let result = await client.response(for: APIEndpoint(path: "slow"), timeLimit: .milliseconds(500))
-    let elapsed = ContinuousClock.now - started
+    let clock = TestClock()
+    let client = makeClient(baseURL: server.baseURL, timeLimit: .milliseconds(200), clock: APIClock(clock))
+    let result = await client.requestWithResult(endpoint: APIEndpoint(path: "items"))
     await server.stop()
 
-    #expect(result.failure == .timedOut)
-    #expect(elapsed < .seconds(2))
+    #expect(result == .success(Data("[]".utf8)))
+    #expect(clock.sleeperCount == 0)
+  }
+
+  /// The server holds the request; once the client's clock reaches the limit the call ends
+  /// `.timedOut`, without another attempt (the limit is spent). Not a moment before: just short
+  /// of the limit, the attempt is still waiting.
+  @Test(.timeLimit(.minutes(1))) func aSlowServerIsCutOffAtTheTimeLimit() async throws {
+    let server = try await TestHTTPServer.start { _ in try await holdUntilTheServerStops() }
+    let clock = TestClock()
+    let client = makeClient(
+      baseURL: server.baseURL, retryPolicy: exactRetries(3), requestTimeout: .seconds(600), clock: APIClock(clock))
+    async let result = client.response(for: APIEndpoint(path: "slow"), timeLimit: .seconds(30))
+    try await waitForCondition { server.requestCount(path: "/slow") == 1 }
+    try await clock.waitForSleeper(until: TestClock.Instant(offset: .seconds(30)))
+    clock.advance(by: .seconds(30) - .milliseconds(1))
+    #expect(clock.sleeperCount == 1)
+    clock.advance(by: .milliseconds(1))
+    let outcome = await result
+    await server.stop()
+
+    #expect(outcome.failure == .timedOut)
+    #expect(server.requestCount(path: "/slow") == 1)
+    #expect(clock.sleeperCount == 0)
   }
 
   @Test func cancellingDuringTheBackoffStopsRetrying() async throws {

@@ -53,6 +53,25 @@ import Testing
     try await late.value
     #expect(await order.values == ["early", "late"])
   }
+
+  /// With two sleepers, the test can wait for the one it means: the 1 s sleeper starts only
+  /// after the 3 s one, so the wait for 1 s returns only once that one sleeps.
+  @Test func waitingForASleeperByItsDeadline() async throws {
+    let clock = TestClock()
+    let long = Task { try await clock.sleep(for: .seconds(3)) }
+    defer { long.cancel() }
+    try await clock.waitForSleepers(1)
+    let short = Task { try await clock.sleep(for: .seconds(1)) }
+    defer { short.cancel() }
+    try await clock.waitForSleeper(until: TestClock.Instant(offset: .seconds(1)))
+    #expect(clock.sleeperDeadlines == [TestClock.Instant(offset: .seconds(1)), TestClock.Instant(offset: .seconds(3))])
+    clock.advance(by: .seconds(1))
+    try await short.value
+    #expect(clock.sleeperDeadlines == [TestClock.Instant(offset: .seconds(3))])
+    await #expect(throws: ConditionTimeout.self) {
+      try await clock.waitForSleeper(until: TestClock.Instant(offset: .seconds(2)), timeout: .milliseconds(20))
+    }
+  }
 }
 
 private actor OrderRecorder {

@@ -35,7 +35,8 @@ public final class APIClient: APIClientProtocol {
   ///     that needs auth and leaves the adapters without an `Authorization` header fails with
   ///     ``APIError/missingCredentials(_:)`` before anything is sent.
   ///   - logger: receives every request, response and error, redacted (``NetworkLogger``).
-  ///   - clock: the clock retries wait on (tests inject one that does not sleep).
+  ///   - clock: the clock retries wait on and time limits are kept on (tests inject one that
+  ///     moves only when the test says, so a limit or a wait never depends on the machine's speed).
   ///   - sessionConfiguration: a fresh ephemeral configuration by default (no shared session,
   ///     no disk cache, no cookies kept across clients).
   /// A client for `configuration`'s API over its own URLSession.
@@ -61,7 +62,7 @@ public final class APIClient: APIClientProtocol {
     session.timeoutIntervalForRequest = Self.urlSessionTimeout(configuration.requestTimeout)
     session.urlCache = nil
     session.requestCachePolicy = .reloadIgnoringLocalCacheData
-    self.transport = SessionTransport(configuration: session)
+    self.transport = SessionTransport(configuration: session, clock: clock)
     self.baseComponents = URLComponents(url: configuration.baseURL, resolvingAgainstBaseURL: true)
   }
 
@@ -123,7 +124,7 @@ public final class APIClient: APIClientProtocol {
   private func send(_ endpoint: APIEndpoint, attempt: Int, remaining: Duration?) async -> Sent {
     var request: URLRequest
     do {
-      request = try await makeRequest(endpoint, remaining: remaining)
+      request = try await makeRequest(endpoint)
     } catch {
       return Sent(result: .failure(error))
     }
@@ -150,12 +151,14 @@ public final class APIClient: APIClientProtocol {
     return Sent(result: result, bearerToken: bearerToken)
   }
 
-  private func makeRequest(_ endpoint: APIEndpoint, remaining: Duration?) async throws(APIError) -> URLRequest {
+  /// The request for one attempt. Its `timeoutInterval` is the attempt's idle timeout only: what
+  /// is left of the call's time limit is kept by the transport on the client's clock, since a
+  /// request's timeout counts real time.
+  private func makeRequest(_ endpoint: APIEndpoint) async throws(APIError) -> URLRequest {
     let url = try endpoint.url(relativeTo: configuration.baseURL, parsed: baseComponents)
-    var timeout = configuration.requestTimeout
-    if let remaining { timeout = min(timeout, remaining) }
     var request = URLRequest(
-      url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: Self.urlSessionTimeout(timeout))
+      url: url, cachePolicy: .reloadIgnoringLocalCacheData,
+      timeoutInterval: Self.urlSessionTimeout(configuration.requestTimeout))
     request.httpMethod = endpoint.method.rawValue
     for (name, value) in endpoint.headers { request.setValue(value, forHTTPHeaderField: name) }
     request.httpBody = endpoint.body

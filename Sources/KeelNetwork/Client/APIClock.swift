@@ -1,11 +1,15 @@
 import Foundation
 
 /// The time source the client waits and measures time limits on, injectable so tests observe
-/// the delays the client asks for without waiting them out.
+/// the delays the client asks for without waiting them out, and decide when a time limit runs
+/// out by moving the clock rather than by how fast the machine is.
 public struct APIClock: Sendable {
   /// Monotonic time elapsed since some fixed origin.
   public var now: @Sendable () -> Duration
-  /// Suspends for `duration`; throws when the task is cancelled.
+  /// Suspends for `duration`; throws when the task is cancelled. The client sleeps here for a
+  /// retry's wait and, while an attempt is in flight, until the call's time limit (cancelled
+  /// when the attempt ends first): a clock that returns at once would end every attempt of a
+  /// call with a time limit.
   public var sleep: @Sendable (Duration) async throws -> Void
   /// The wall-clock date, for `Retry-After` dates and token expiry.
   public var date: @Sendable () -> Date

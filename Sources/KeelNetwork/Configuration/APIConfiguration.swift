@@ -15,8 +15,8 @@ public struct APIConfiguration: Sendable {
   /// How long one attempt may wait for the server before it fails with ``APIError/timedOut``.
   /// On Linux, FoundationNetworking counts it in whole seconds: it is rounded up.
   public var requestTimeout: Duration
-  /// The longest a call may take in all, retries and their waits included; `nil` for no limit.
-  /// A per-call `timeLimit` overrides it.
+  /// The longest a call may take in all, retries and their waits included, measured on the
+  /// client's ``APIClock``; `nil` for no limit. A per-call `timeLimit` overrides it.
   public var timeLimit: Duration?
   /// Responses larger than this many bytes fail with ``APIError/responseTooLarge(limit:)``.
   public var maximumResponseSize: Int

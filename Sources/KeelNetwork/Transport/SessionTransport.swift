@@ -20,8 +20,12 @@ enum TransportOutcome: Sendable {
 final class SessionTransport: Sendable {
   private let session: URLSession
   private let delegate: SessionDelegate
+  /// The clock a call's time limit is kept on: the client's, so that a test's clock decides
+  /// when a limit runs out, not how fast a loaded machine moves.
+  private let clock: APIClock
 
-  init(configuration: URLSessionConfiguration) {
+  init(configuration: URLSessionConfiguration, clock: APIClock) {
+    self.clock = clock
     let delegate = SessionDelegate()
     let queue = OperationQueue()
     queue.maxConcurrentOperationCount = 1
@@ -34,9 +38,10 @@ final class SessionTransport: Sendable {
     session.finishTasksAndInvalidate()
   }
 
-  /// Runs one attempt. `deadline` is real time: FoundationNetworking on Linux ignores a
-  /// request's own `timeoutInterval` (only the session's idle timeout applies), so the client's
-  /// time limit is enforced here by expiring the task.
+  /// Runs one attempt. `deadline` (what is left of the call's time limit) is time on the
+  /// client's clock, and it is enforced here, by expiring the task when the clock reaches it:
+  /// a request's own `timeoutInterval` would be real time (and FoundationNetworking on Linux
+  /// ignores it: only the session's idle timeout applies there).
   func perform(
     _ request: URLRequest, maximumSize: Int, maximumRedirects: Int, deadline: Duration?
   ) async -> TransportOutcome {
@@ -55,9 +60,9 @@ final class SessionTransport: Sendable {
         // Started only now that the task is registered, so an expiry cannot come before it.
         if let deadline, let timer {
           timer.withLock {
-            $0 = Task { [delegate] in
+            $0 = Task { [delegate, clock] in
               do {
-                try await Task.sleep(for: deadline)
+                try await clock.sleep(deadline)
                 delegate.expire(task)
               } catch {
                 // Cancelled: the attempt finished in time.

@@ -54,6 +54,27 @@ func makeClient(
     tokenRefresher: tokenRefresher, logger: logger, clock: clock, sessionConfiguration: sessionConfiguration)
 }
 
+/// A handler's body that never answers: it holds the request until the server stops (which
+/// cancels it), so a test about timeouts or cancellation cannot be decided by how fast a loaded
+/// machine runs the server.
+func holdUntilTheServerStops() async throws -> HTTPResponse {
+  try await Task.sleep(for: .seconds(24 * 3600))
+  return statusResponse(500)
+}
+
+/// Shut until the test opens it: a server handler waits here, so the test decides when the
+/// server answers (after it has checked what must happen first) instead of a real-time delay.
+final class Gate: Sendable {
+  private let isOpen = Locked(false)
+
+  func open() { isOpen.withLock { $0 = true } }
+
+  /// Returns once the gate is open; throws when the waiting task is cancelled.
+  func pass() async throws {
+    while !isOpen.withLock({ $0 }) { try await Task.sleep(for: .milliseconds(2)) }
+  }
+}
+
 /// A retry policy without jitter, so the delays it asks for can be compared exactly.
 func exactRetries(_ attempts: Int, initialDelay: Duration = .milliseconds(100)) -> RetryPolicy {
   RetryPolicy(maximumAttempts: attempts, initialDelay: initialDelay, jitter: 0)
