@@ -46,5 +46,36 @@ struct SessionEndedByServerJourneyTests {
       try await relaunched.wait(for: .main)
     }
   }
+
+  /// Found by an outside review: only Settings' sign-out forgot the tabs' navigation, so after
+  /// a refused refresh the next person to sign in opened on the last person's screen.
+  @Test func theNextPersonToSignInStartsAtTheTabsRoots() async throws {
+    let serverClock = ManualDate(Date())
+    let configuration = DevServerConfiguration(accessTokenLifetimeSeconds: 300, refreshTokenLifetimeSeconds: 600)
+    try await AppDevice.journey(.development, server: configuration, serverNow: { serverClock.now }) { device in
+      let account = device.account
+      do {
+        let app = try await device.launch()
+        try await app.passGates(email: account.email, password: account.password)
+        try await app.openItem("flat-white")
+        app.settleNavigation()
+        #expect(app.path(of: .items) == [.items(.detail(id: "flat-white"))])
+        do {
+          let list = try await app.showItemsList()
+          serverClock.advance(by: 601)
+          await list.refresh()
+          list.onDisappear()
+        }
+        try await app.wait(for: .signIn)
+        try await app.signIn(email: account.email, password: account.password)
+        try await app.wait(for: .main)
+        #expect(app.path(of: .items) == [], "nothing of the ended session's navigation")
+        app.enterBackground()
+      }
+      let relaunched = try await device.launch()
+      try await relaunched.wait(for: .main)
+      #expect(relaunched.path(of: .items) == [])
+    }
+  }
 }
 // keel:sample end

@@ -2,6 +2,7 @@ import AppDomain
 import AuthFeature
 import Foundation
 import KeelCore
+import KeelDesign
 import KeelNavigation
 import Logging
 import Observation
@@ -35,6 +36,8 @@ public final class AppCoordinator: Coordinator {
   public let deepLinks: DeepLinkGate<AppDeepLink>
   /// Seed 000's `overlay = .splash` while the root is loading (see ``LaunchSplash``).
   public let splash: LaunchSplash
+  /// The theme and appearance chosen in Settings, which the root view draws everything in.
+  public let theme: ThemeStore
   @ObservationIgnored public var output: Output?
   @ObservationIgnored private let factory: any AppElementsFactory
   @ObservationIgnored private let notifications: StatusNotifications
@@ -43,12 +46,17 @@ public final class AppCoordinator: Coordinator {
   @ObservationIgnored private let logger: Logger
   /// The state the shown child was made for.
   @ObservationIgnored private var shown: RootState?
+  /// ``AppSession/endedSessions`` when the shown child was made: the tabs of an ended session
+  /// are replaced even where the root stays on them (sign-in off: a local user's fresh scope).
+  @ObservationIgnored private var shownSession = 0
   @ObservationIgnored private var hasStarted = false
 
-  /// - Parameter lifecycle: the composition root's part of launch, sign-in and sign-out (see
-  ///   ``AppLifecycle``); nil drives the session alone.
+  /// - Parameters:
+  ///   - theme: the store Settings' theme and appearance choices change.
+  ///   - lifecycle: the composition root's part of launch, sign-in and sign-out (see
+  ///     ``AppLifecycle``); nil drives the session alone.
   public init(
-    session: AppSession, factory: any AppElementsFactory, notifications: StatusNotifications,
+    session: AppSession, factory: any AppElementsFactory, notifications: StatusNotifications, theme: ThemeStore,
     lifecycle: (any AppLifecycle)? = nil,
     parser: DeepLinkParser<AppDeepLink> = AppDeepLinkParser.make(),
     splash: LaunchSplash = LaunchSplash(),
@@ -56,6 +64,7 @@ public final class AppCoordinator: Coordinator {
   ) {
     self.session = session
     self.splash = splash
+    self.theme = theme
     self.lifecycle = lifecycle
     self.factory = factory
     self.notifications = notifications
@@ -123,10 +132,17 @@ public final class AppCoordinator: Coordinator {
   /// deep-link gate for it (after the tabs exist, so a held link reaches them).
   public func rootStateChanged() {
     let state = session.rootState
-    if state != shown {
-      if shown == .main, let leaving = sessionCoordinator { leaving.saveNavigation() }
+    let sessionEnded = shownSession != session.endedSessions
+    if state != shown || sessionEnded {
+      if shown == .main, let leaving = sessionCoordinator {
+        // Every way out of a session (Settings, a refused refresh, a deleted account) forgets
+        // where the person was; leaving the tabs for any other reason (a refund's paywall,
+        // onboarding again) keeps it for their return.
+        if sessionEnded { leaving.forgetNavigation() } else { leaving.saveNavigation() }
+      }
       logger.info("root shows \(state)", metadata: ["from": "\(shown.map(\.description) ?? "nothing")"])
       shown = state
+      shownSession = session.endedSessions
       child = makeChild(for: state)
     }
     splash.rootShows(state)
@@ -197,10 +213,9 @@ public final class AppCoordinator: Coordinator {
 
   // MARK: - What Settings reports
 
-  /// Settings' sign-out: the saved navigation is forgotten (the next person starts fresh), the
-  /// session ends, and sign-in shows again.
+  /// Settings' sign-out: the session ends (its navigation is forgotten as the tabs leave, see
+  /// ``rootStateChanged()``), and sign-in shows again.
   private func signOut() {
-    sessionCoordinator?.forgetNavigation()
     Task { [weak self] in
       guard let self else { return }
       if let lifecycle { await lifecycle.signOut() } else { await session.signOut() }

@@ -72,6 +72,10 @@ public final class AppSession {
   /// The defaults, the remote configuration's values (the kept ones until this launch's
   /// answer), and the overrides on top.
   public var flags: FeatureFlags
+  /// How many sessions ended in this launch (``signOut()``, whoever asked: Settings, the server
+  /// refusing a refresh, a deleted account): what a person left behind (the tabs' navigation)
+  /// is not shown to whoever comes next.
+  public private(set) var endedSessions = 0
   /// Sign-in state and "continue without an account" (persisted), shared with the auth flow.
   public let signInGate: SignInGate
 
@@ -238,6 +242,7 @@ public final class AppSession {
   /// Ends the session: the tokens go, and sign-in shows again (a sign-out is not a dismissal).
   public func signOut() async {
     await services.session.signOut()
+    endedSessions += 1
     signInGate.markSignedOut()
   }
 }
