@@ -61,8 +61,15 @@ extension View {
     }
   }
 
-  // doc: view/preferredcolorscheme(_:).
+  // doc: view/preferredcolorscheme(_:). SwiftUI hands the preference up to the nearest
+  // presentation (the window, at the root), which then draws everything in it, this view
+  // included, in that scheme: the tree models that as the colour scheme of everything below.
+  // Nil leaves the system's scheme.
   nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
-    _standInModified(colorScheme)
+    _standInModified(colorScheme) { modifier in
+      modifier.environment = { environment in
+        if let colorScheme { environment.colorScheme = colorScheme }
+      }
+    }
   }
 }

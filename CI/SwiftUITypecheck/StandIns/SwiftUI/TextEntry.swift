@@ -77,7 +77,7 @@ public struct SubmitTriggers: OptionSet, Sendable {
 
 extension View {
   // doc: view/autocorrectiondisabled(_:) (iOS 13, macOS 10.15, watchOS 8).
-  nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View { _standInModified() }
+  nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View { _standInModified(disable) }
 
   // SwiftUI.swiftinterface (iOS 18.0): `nonisolated public func submitLabel(_:)` (iOS 15, macOS 12).
   nonisolated public func submitLabel(_ submitLabel: SubmitLabel) -> some View { _standInModified(submitLabel) }
@@ -96,11 +96,11 @@ extension View {
 #if KEEL_HARNESS_MACOS
   @available(*, unavailable, message: "not on macOS: the SDK declares it @available(macOS, unavailable)")
   public struct TextInputAutocapitalization: Sendable {
-    let id: Int
-    public static var never: TextInputAutocapitalization { TextInputAutocapitalization(id: 0) }
-    public static var words: TextInputAutocapitalization { TextInputAutocapitalization(id: 1) }
-    public static var sentences: TextInputAutocapitalization { TextInputAutocapitalization(id: 2) }
-    public static var characters: TextInputAutocapitalization { TextInputAutocapitalization(id: 3) }
+    let behavior: TextInputAutocapitalizationBehavior
+    public static var never: TextInputAutocapitalization { TextInputAutocapitalization(behavior: .never) }
+    public static var words: TextInputAutocapitalization { TextInputAutocapitalization(behavior: .words) }
+    public static var sentences: TextInputAutocapitalization { TextInputAutocapitalization(behavior: .sentences) }
+    public static var characters: TextInputAutocapitalization { TextInputAutocapitalization(behavior: .characters) }
   }
 
   extension View {
@@ -116,11 +116,11 @@ extension View {
 #else
   @available(macOS, unavailable)
   public struct TextInputAutocapitalization: Sendable {
-    let id: Int
-    public static var never: TextInputAutocapitalization { TextInputAutocapitalization(id: 0) }
-    public static var words: TextInputAutocapitalization { TextInputAutocapitalization(id: 1) }
-    public static var sentences: TextInputAutocapitalization { TextInputAutocapitalization(id: 2) }
-    public static var characters: TextInputAutocapitalization { TextInputAutocapitalization(id: 3) }
+    let behavior: TextInputAutocapitalizationBehavior
+    public static var never: TextInputAutocapitalization { TextInputAutocapitalization(behavior: .never) }
+    public static var words: TextInputAutocapitalization { TextInputAutocapitalization(behavior: .words) }
+    public static var sentences: TextInputAutocapitalization { TextInputAutocapitalization(behavior: .sentences) }
+    public static var characters: TextInputAutocapitalization { TextInputAutocapitalization(behavior: .characters) }
   }
 
   @available(macOS, unavailable)
@@ -130,7 +130,13 @@ extension View {
     )
       -> some View
     {
-      _standInModified()
+      _standInModified(autocapitalization?.behavior)
     }
   }
 #endif
+
+/// What a `TextInputAutocapitalization` does, so the tree writes it by name
+/// (`.textInputAutocapitalization(never)`). Internal: Apple's type has no such member.
+enum TextInputAutocapitalizationBehavior {
+  case never, words, sentences, characters
+}

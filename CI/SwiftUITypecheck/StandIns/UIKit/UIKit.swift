@@ -73,6 +73,24 @@ public enum UIKeyboardType: Int, Sendable {
     decimalPad, twitter, webSearch, asciiCapableNumberPad
 }
 
+// UITextInputTraits.h (iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/):
+// `typedef NSString * UITextContentType NS_TYPED_ENUM API_UNAVAILABLE(watchos);` inside
+// `NS_HEADER_AUDIT_BEGIN(nullability, sendability)`, so Swift imports a Sendable struct over the
+// string, with `init(rawValue:)` only (a typed enum, not an extensible one), and each
+// `UIKIT_EXTERN UITextContentType const UITextContentTypeX` as a static member: `username` and
+// `password` (iOS 11), `newPassword` and `oneTimeCode` (iOS 12), `emailAddress` (iOS 10). The raw
+// values are UIKit's, the HTML autocomplete tokens (doc: uitextcontenttype).
+public struct UITextContentType: Hashable, Equatable, RawRepresentable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+
+  public static let emailAddress = UITextContentType(rawValue: "email")
+  public static let username = UITextContentType(rawValue: "username")
+  public static let password = UITextContentType(rawValue: "password")
+  public static let newPassword = UITextContentType(rawValue: "new-password")
+  public static let oneTimeCode = UITextContentType(rawValue: "one-time-code")
+}
+
 // UIResponder.h and UIView.h (iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers):
 // `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface UIResponder : NSObject` and
 // `... NS_SWIFT_UI_ACTOR @interface UIView : UIResponder`, so both are main-actor isolated classes;

@@ -62,5 +62,13 @@ extension ViewSnapshots {
       #expect(screens.sessionRepository.emails == ["ada@example.org"])
       #expect(finished == 1)
     }
+
+    /// Issue 34 item 15: the e-mail field as on sign-in, so AutoFill offers the saved account.
+    @Test func theEmailFieldAsksForTheAccountsEmail() throws {
+      SnapshotLanguage.en.select()
+      let tree = ViewTree(ForgotPasswordView(viewModel: try Screens().forgotPasswordViewModel()))
+
+      CredentialFieldTraits.email.expect(on: try tree.control("TextField", L10n.auth.email))
+    }
   }
 }

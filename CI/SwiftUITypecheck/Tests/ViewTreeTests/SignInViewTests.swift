@@ -160,5 +160,16 @@ extension ViewSnapshots {
       #expect(opened == ["sign-up", "forgot", "guest"])
       #expect(screens.signInGate.isDismissed)
     }
+
+    /// Issue 34 item 15: the e-mail field gets the e-mail keyboard and neither capital letters
+    /// nor autocorrection, and both fields name their content, so Password AutoFill offers the
+    /// saved account.
+    @Test func theFieldsAskForAnAccountsEmailAndPassword() throws {
+      SnapshotLanguage.en.select()
+      let tree = ViewTree(SignInView(viewModel: try Screens().signInViewModel()))
+
+      CredentialFieldTraits.email.expect(on: try tree.control("TextField", L10n.auth.email))
+      CredentialFieldTraits.password.expect(on: try tree.control("SecureField", L10n.auth.password))
+    }
   }
 }

@@ -79,5 +79,16 @@ extension ViewSnapshots {
       #expect(screens.sessionRepository.emails == ["ada@example.org"])
       #expect(signedUp == [SignedInUser(email: "ada@example.org")])
     }
+
+    /// Issue 34 item 15: the e-mail field as on sign-in, and both password fields marked as a
+    /// new password, so iOS offers a strong one and saves it with the account.
+    @Test func theFieldsAskForAnEmailAndANewPassword() throws {
+      SnapshotLanguage.en.select()
+      let tree = ViewTree(SignUpView(viewModel: try Screens().signUpViewModel()))
+
+      CredentialFieldTraits.email.expect(on: try tree.control("TextField", L10n.auth.email))
+      CredentialFieldTraits.newPassword.expect(on: try tree.control("SecureField", L10n.auth.password))
+      CredentialFieldTraits.newPassword.expect(on: try tree.control("SecureField", L10n.auth.confirmation))
+    }
   }
 }

@@ -50,6 +50,24 @@ import Testing
     #expect(urlTypes.flatMap { $0["CFBundleURLSchemes"] as? [String] ?? [] } == ["keeltemplate"])
   }
 
+  /// Password AutoFill (issue 34 item 15): the entitlements associate the app with the web
+  /// credentials domain each configuration sets, so iOS offers the site's saved passwords.
+  @Test func theEntitlementsAssociateTheWebCredentialsDomainOfEveryConfiguration() throws {
+    let data = try Data(contentsOf: Self.app.appendingPathComponent("App/TemplateApp.entitlements"))
+    let entitlements = try #require(
+      try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
+    let domains = try #require(entitlements["com.apple.developer.associated-domains"] as? [String])
+    #expect(domains.contains("webcredentials:$(TEMPLATE_WEB_CREDENTIALS_DOMAIN)"))
+    let copy = try ConfigCopy()
+    for configuration in ["Mock", "Debug", "Release"] {
+      let settings = try XCConfigFile(contentsOf: copy.folder.appendingPathComponent("\(configuration).xcconfig"))
+      let domain = settings.expand("$(TEMPLATE_WEB_CREDENTIALS_DOMAIN)")
+      #expect(
+        !domain.isEmpty && !domain.contains("/") && !domain.contains(":"),
+        "\(configuration) sets no bare domain for webcredentials: \"\(domain)\"")
+    }
+  }
+
   @Test func mockNeedsNoSecretsAndSendsNothing() throws {
     let values = try ConfigCopy().bundleValues("Mock")
     #expect(try BuildConfiguration(configuration: values) == .mock)

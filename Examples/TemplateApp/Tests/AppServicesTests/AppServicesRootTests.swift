@@ -4,7 +4,10 @@ import AppServices
 import AuthFeature
 import Foundation
 import KeelCore
+import KeelDesign
+import KeelStorage
 import KeelTesting
+import SettingsFeature
 import Testing
 
 /// The root coordinator built by the real composition root (mock configuration): the gates it
@@ -63,6 +66,76 @@ struct AppServicesRootTests {
         return false
       }
       #expect(services.scopes.signedIn == nil, "sign-out closed the scope")
+    }
+    try await assertNoLeaks(tracker)
+  }
+
+  // MARK: - Toasts and theme (issue 34 items 13 and 14)
+
+  /// The root with the tabs showing (no onboarding, sign-in or paywall in the way).
+  private static func tabs(
+    _ tracker: LeakTracker, store: KeyValueStore = KeyValueStore(backend: InMemoryKeyValueBackend())
+  ) async throws -> (AppServices, AppCoordinator, SessionCoordinator) {
+    let services = try AppServices(
+      environment: TestEnvironments.environment(
+        TestEnvironments.values(.mock), store: store,
+        flagOverrides: [.onboarding: false, .paywall: false, .signIn: false]))
+    let root = services.makeAppCoordinator()
+    tracker.track(root)
+    await root.start()
+    let tabs = try #require(root.sessionCoordinator, "the tabs show, got \(root.child)")
+    tracker.track(tabs)
+    return (services, root, tabs)
+  }
+
+  /// What Settings reports reaches the session's toast centre through the root's output, in the
+  /// person's language; before, nothing set the output and every notice was dropped.
+  @Test func aSettingsNoticeBecomesAToastOnTheSessionsCentre() async throws {
+    let tracker = LeakTracker()
+    do {
+      let (services, _, tabs) = try await Self.tabs(tracker)
+
+      tabs.settings.output?.onNotice(.testNotificationsScheduled(count: 3))
+
+      let toast = try #require(services.toasts.current, "a toast shows")
+      #expect(toast.message == SettingsText().notice(.testNotificationsScheduled(count: 3)))
+      #expect(toast.style == .info)
+      tabs.settings.output?.onNotice(.notificationsNotAllowed)
+      #expect(services.toasts.pending.map(\.style) == [.error], "a refusal is shown as a failure")
+      services.toasts.removeAll()
+    }
+    try await assertNoLeaks(tracker)
+  }
+
+  /// The tabs draw the toasts of the session's own centre, the one Items and Favorites raise
+  /// theirs on.
+  @Test func theTabsShowTheSessionsToastCentre() async throws {
+    let tracker = LeakTracker()
+    do {
+      let (services, _, tabs) = try await Self.tabs(tracker)
+
+      #expect(tabs.toasts === services.toasts)
+    }
+    try await assertNoLeaks(tracker)
+  }
+
+  /// The root draws in the theme stored at the last run, and follows Settings' choice live.
+  @Test func theRootFollowsTheThemeChosenInSettings() async throws {
+    let tracker = LeakTracker()
+    do {
+      let store = KeyValueStore(backend: InMemoryKeyValueBackend())
+      store.set("petal", \.themeID)
+      store.set(.dark, \.appearanceChoice)
+      let (services, root, _) = try await Self.tabs(tracker, store: store)
+      #expect(root.theme.theme.id == "petal", "the stored theme is back at launch")
+      #expect(root.theme.appearanceOverride == .dark)
+
+      let themes = services.themeSettingsViewModel()
+      themes.select(Theme.standard.id)
+      themes.appearance = .system
+
+      #expect(root.theme.theme.id == Theme.standard.id)
+      #expect(root.theme.appearanceOverride == nil)
     }
     try await assertNoLeaks(tracker)
   }

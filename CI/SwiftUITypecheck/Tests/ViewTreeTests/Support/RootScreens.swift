@@ -55,9 +55,13 @@ final class RootScreens: AppElementsFactory, SessionElementsFactory, ItemsElemen
   }
 
   func makeRoot() -> AppCoordinator {
-    screens.tracked(
+    let root = screens.tracked(
       AppCoordinator(
-        session: session, factory: self, notifications: notifications, logger: Logger(label: "viewtree.root")))
+        session: session, factory: self, notifications: notifications, theme: screens.theme.themeStore,
+        logger: Logger(label: "viewtree.root")))
+    // As the composition root wires it: what the tabs report shows on the session's toasts.
+    root.output = .init(onNotice: { [toasts] notice in notice.raise(in: toasts) })
+    return root
   }
 
   // MARK: - AppElementsFactory
@@ -73,7 +77,8 @@ final class RootScreens: AppElementsFactory, SessionElementsFactory, ItemsElemen
   func webViewModel(url: URL) -> WebViewModel { screens.tracked(WebViewModel(url: url)) }
 
   func sessionCoordinator() -> SessionCoordinator {
-    screens.tracked(SessionCoordinator(factory: self, store: screens.store, logger: Logger(label: "viewtree.tabs")))
+    screens.tracked(
+      SessionCoordinator(factory: self, store: screens.store, toasts: toasts, logger: Logger(label: "viewtree.tabs")))
   }
 
   // MARK: - SessionElementsFactory

@@ -2,6 +2,7 @@
 import FavoritesFeature
 import ItemsFeature
 // keel:sample end
+import KeelDesign
 import KeelNavigation
 import KeelStorage
 import Logging
@@ -38,6 +39,9 @@ public final class SessionCoordinator: Coordinator {
   public let favorites: FavoritesCoordinator
   // keel:sample end
   public let settings: SettingsCoordinator
+  /// The session's toast centre (the one Items and Favorites raise theirs on, and where the
+  /// root's output puts Settings' notices): the tabs' view draws it over everything they show.
+  public let toasts: ToastCenter
   @ObservationIgnored public var output: Output?
   @ObservationIgnored private var stacks: [AppTab: TabStack] = [:]
   @ObservationIgnored private let archive: TabNavigationArchive
@@ -45,10 +49,14 @@ public final class SessionCoordinator: Coordinator {
   @ObservationIgnored private var savesNavigation = true
   @ObservationIgnored private let logger: Logger
 
-  /// - Parameter store: where each tab's routes are saved between launches.
+  /// - Parameters:
+  ///   - store: where each tab's routes are saved between launches.
+  ///   - toasts: the signed-in scope's toast centre, drawn over the tabs.
   public init(
-    factory: any SessionElementsFactory, store: KeyValueStore, logger: Logger = Logger(label: "template.session.tabs")
+    factory: any SessionElementsFactory, store: KeyValueStore, toasts: ToastCenter,
+    logger: Logger = Logger(label: "template.session.tabs")
   ) {
+    self.toasts = toasts
     // keel:sample begin
     items = factory.itemsCoordinator()
     favorites = factory.favoritesCoordinator()

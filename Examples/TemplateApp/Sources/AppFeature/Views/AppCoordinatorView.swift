@@ -1,12 +1,14 @@
 #if canImport(SwiftUI)
   import AuthFeature
+  import KeelDesign
   import OnboardingFeature
   import PaywallFeature
   import SwiftUI
   import WebFeature
 
   /// The root: the view of the one child the coordinator shows, under the launch splash while
-  /// it covers the root. Layout only; the coordinator decides which child that is.
+  /// it covers the root, all of it in the theme and appearance chosen in Settings (followed as
+  /// they change). Layout only; the coordinator decides which child that is.
   public struct AppCoordinatorView: View {
     @Bindable private var coordinator: AppCoordinator
 
@@ -15,7 +17,7 @@
     }
 
     public var body: some View {
-      child.launchSplash(coordinator.splash)
+      child.launchSplash(coordinator.splash).keelTheme(coordinator.theme)
     }
 
     @ViewBuilder private var child: some View {

@@ -60,7 +60,8 @@
       /// The root over this factory; its launch runs when the preview starts it.
       func appCoordinator() -> AppCoordinator {
         AppCoordinator(
-          session: session, factory: self, notifications: StatusNotifications(consent: consent, controller: controller))
+          session: session, factory: self, notifications: StatusNotifications(consent: consent, controller: controller),
+          theme: settings.themeStore)
       }
 
       // MARK: The root's children
@@ -75,7 +76,9 @@
 
       func webViewModel(url: URL) -> WebViewModel { WebViewModel(url: url) }
 
-      func sessionCoordinator() -> SessionCoordinator { SessionCoordinator(factory: self, store: store) }
+      func sessionCoordinator() -> SessionCoordinator {
+        SessionCoordinator(factory: self, store: store, toasts: toasts)
+      }
 
       // MARK: The tabs
 

@@ -4,13 +4,15 @@
   import FavoritesFeature
   import ItemsFeature
   // keel:sample end
+  import KeelDesign
   import KeelNavigation
   import SettingsFeature
   import SwiftUI
 
   /// The main tabs: a `TabView` bound to the session's tab router (a tap on the shown tab takes
-  /// it to its root), each tab's stack drawn by its feature, and each tab's deep-link steps
-  /// reported finished once SwiftUI has animated them.
+  /// it to its root), each tab's stack drawn by its feature, each tab's deep-link steps
+  /// reported finished once SwiftUI has animated them, and the session's toasts over all of it
+  /// (and, through the environment, over the sheets the tabs present).
   public struct SessionCoordinatorView: View {
     @Bindable private var coordinator: SessionCoordinator
 
@@ -35,6 +37,7 @@
           .tabItem { Label(L10n.settings.title, systemImage: "gear") }
           .tag(AppTab.settings)
       }
+      .toasts(coordinator.toasts)
     }
   }
 

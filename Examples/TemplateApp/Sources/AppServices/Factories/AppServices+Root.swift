@@ -7,6 +7,7 @@ import Foundation
 // keel:sample begin
 import ItemsFeature
 // keel:sample end
+import KeelDesign
 import OnboardingFeature
 import PaywallFeature
 import SettingsFeature
@@ -16,12 +17,29 @@ import WebFeature
 /// use the login scope; the tabs' use the signed-in scope, which is open by the time the root
 /// shows them (``AppServices/launch()``, ``AppServices/signedIn(as:)``).
 extension AppServices: AppElementsFactory, SessionElementsFactory, AppLifecycle {
-  /// The root coordinator over these services: what the app file shows.
+  /// The root coordinator over these services: what the app file shows, in the stored theme,
+  /// with what the tabs report (Settings' notices) shown as toasts.
   public func makeAppCoordinator() -> AppCoordinator {
-    AppCoordinator(
+    let coordinator = AppCoordinator(
       session: session, factory: self,
       notifications: StatusNotifications(consent: notificationsConsent, controller: notificationController),
-      lifecycle: self)
+      theme: themePreference.themeStore, lifecycle: self)
+    coordinator.output = .init(onNotice: { [weak self] notice in self?.show(notice) })
+    return coordinator
+  }
+
+  /// The theme and appearance the app draws in (Settings changes them).
+  public var theme: ThemeStore { themePreference.themeStore }
+
+  /// Shows `notice` on the open session's toast centre, the one the tabs draw. Notices come
+  /// from the tabs, so a session is open; if none is, the notice is logged rather than opening
+  /// a scope for it.
+  private func show(_ notice: SessionNotice) {
+    guard let toasts = scopes.signedIn.flatMap({ try? $0.resolve(.toasts) }) else {
+      logger.warning("a notice arrived with no session open; not shown", metadata: ["notice": "\(notice)"])
+      return
+    }
+    notice.raise(in: toasts)
   }
 
   public func onboardingCoordinator() -> OnboardingCoordinator {
@@ -41,7 +59,7 @@ extension AppServices: AppElementsFactory, SessionElementsFactory, AppLifecycle 
   }
 
   public func sessionCoordinator() -> SessionCoordinator {
-    SessionCoordinator(factory: self, store: environment.keyValueStore)
+    SessionCoordinator(factory: self, store: environment.keyValueStore, toasts: toasts)
   }
 
   // keel:sample begin

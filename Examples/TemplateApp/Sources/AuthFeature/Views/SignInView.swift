@@ -19,9 +19,9 @@
     public var body: some View {
       VStack(alignment: .leading, spacing: DSSpacing.md.points) {
         Text(L10n.auth.signIn.title).typography(.largeTitle.bold)
-        TextField(L10n.auth.email, text: $viewModel.email)
+        TextField(L10n.auth.email, text: $viewModel.email).emailField()
         if let problem = viewModel.visibleErrors.email { Self.message(for: problem) }
-        SecureField(L10n.auth.password, text: $viewModel.password)
+        SecureField(L10n.auth.password, text: $viewModel.password).passwordField()
         if let problem = viewModel.visibleErrors.password { Self.message(for: problem) }
         if let message = Self.message(for: viewModel.state) { message }
         if viewModel.canRetry {

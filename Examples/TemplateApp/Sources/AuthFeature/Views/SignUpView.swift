@@ -16,11 +16,11 @@
     public var body: some View {
       VStack(alignment: .leading, spacing: DSSpacing.md.points) {
         Text(L10n.auth.signUp.title).typography(.largeTitle.bold)
-        TextField(L10n.auth.email, text: $viewModel.email)
+        TextField(L10n.auth.email, text: $viewModel.email).emailField()
         if let problem = viewModel.visibleErrors.email { SignInView.message(for: problem) }
-        SecureField(L10n.auth.password, text: $viewModel.password)
+        SecureField(L10n.auth.password, text: $viewModel.password).passwordField(new: true)
         if let problem = viewModel.visibleErrors.password { SignInView.message(for: problem) }
-        SecureField(L10n.auth.confirmation, text: $viewModel.confirmation)
+        SecureField(L10n.auth.confirmation, text: $viewModel.confirmation).passwordField(new: true)
         if viewModel.visibleErrors.confirmationMismatch { Text(L10n.auth.error.mismatch) }
         if let message = SignInView.message(for: viewModel.state) { message }
         DSButton(L10n.auth.signUp.button, isLoading: viewModel.isSubmitting) { viewModel.submit() }
@@ -46,7 +46,7 @@
           Text(L10n.auth.forgot.sent)
           DSButton(L10n.common.done) { viewModel.done() }
         } else {
-          TextField(L10n.auth.email, text: $viewModel.email)
+          TextField(L10n.auth.email, text: $viewModel.email).emailField()
           if let problem = viewModel.visibleError { SignInView.message(for: problem) }
           if let message = Self.message(for: viewModel.state) { message }
           DSButton(L10n.auth.forgot.button, isLoading: viewModel.isSubmitting) { viewModel.submit() }

@@ -7,7 +7,8 @@
   import SwiftUI
 
   /// The Items tab: the list in a navigation stack, the detail pushed over it, the editor as a
-  /// sheet. The root screen's view model is read once, here, so the body only reads.
+  /// sheet (which shows the session's toasts itself, since it covers those drawn over the
+  /// tabs). The root screen's view model is read once, here, so the body only reads.
   public struct ItemsCoordinatorView: View {
     // The navigator, not the coordinator: a view holding its coordinator strongly would be a
     // back reference the coordinator's owner does not expect (keel lint: weak-coordinator).
@@ -24,7 +25,7 @@
         ItemsListView(viewModel: list)
           .navigationDestination(for: ItemsScreen.self) { screen in Self.view(for: screen) }
       }
-      .presentations(of: navigator) { screen in Self.view(for: screen) }
+      .presentations(of: navigator) { screen in Self.view(for: screen).presentedToasts() }
     }
 
     @ViewBuilder

@@ -21,7 +21,7 @@
           Text(L10n.account.delete.explanation)
         }
         Section {
-          SecureField(L10n.account.delete.password, text: $viewModel.password)
+          SecureField(L10n.account.delete.password, text: $viewModel.password).passwordField()
           if let problem = viewModel.problem { Text(verbatim: text.deleteProblem(problem)) }
         } header: {
           Text(L10n.account.delete.passwordHint)

@@ -1,9 +1,11 @@
 #if canImport(SwiftUI)
+  import KeelDesign
   import KeelNavigation
   import SwiftUI
 
   /// The Settings tab: its stack (language and theme pushed) and the Profile sub-flow's sheet,
-  /// whose swipe-down is the flow's dismiss.
+  /// whose swipe-down is the flow's dismiss. The sheet shows the session's toasts itself (a
+  /// sheet covers the toasts drawn over the tabs): "profile saved" is raised while it is up.
   public struct SettingsCoordinatorView: View {
     @Bindable private var coordinator: SettingsCoordinator
 
@@ -22,7 +24,7 @@
       }
       .sheet(item: coordinator.profilePresenter.sheetBinding) { _ in
         if let profile = coordinator.profile {
-          ProfileCoordinatorView(coordinator: profile)
+          ProfileCoordinatorView(coordinator: profile).presentedToasts()
         }
       }
     }

@@ -22,6 +22,9 @@
       private let theme: ThemePreference
       private let notifications: NotificationsConsent
 
+      /// The theme store the theme screen changes, for the root's previews to draw in.
+      public var themeStore: ThemeStore { theme.themeStore }
+
       /// Nil only if KeelDesign's built-in themes do not load (a programming error there): the
       /// preview then shows nothing rather than crashing.
       public init?(

@@ -92,7 +92,7 @@ final class AppTestWorld: AppElementsFactory, SessionElementsFactory, SettingsEl
   func makeRoot(splash: LaunchSplash = LaunchSplash()) -> AppCoordinator {
     tracked(
       AppCoordinator(
-        session: session, factory: self, notifications: notifications,
+        session: session, factory: self, notifications: notifications, theme: theme.themeStore,
         parser: AppDeepLinkParser.make(logger: logs.logger("deeplinks")), splash: splash,
         logger: logs.logger("template.root")),
       "root")
@@ -114,7 +114,9 @@ final class AppTestWorld: AppElementsFactory, SessionElementsFactory, SettingsEl
   func webViewModel(url: URL) -> WebViewModel { tracked(WebViewModel(url: url), "web") }
 
   func sessionCoordinator() -> SessionCoordinator {
-    tracked(SessionCoordinator(factory: self, store: store, logger: logs.logger("template.session.tabs")), "tabs")
+    tracked(
+      SessionCoordinator(factory: self, store: store, toasts: toasts, logger: logs.logger("template.session.tabs")),
+      "tabs")
   }
 
   // MARK: - SessionElementsFactory
