@@ -396,7 +396,7 @@ import Testing
       _ = await client.request(endpoint: APIEndpoint(path: "items"))
     }
     await server.stop()
-    try await assertNoLeaks(tracker, settle: .seconds(1))
+    try await assertNoLeaks(tracker)
   }
 
   // MARK: - Retries
