@@ -63,6 +63,34 @@ struct AppServicesSessionScopeTests {
   }
   // keel:sample end
 
+  /// Signing out ends every loop over the favorites stream, even one whose subscriber (a view
+  /// model a coordinator still holds) keeps the service alive. Found in review: the composition
+  /// root registered favorites without the teardown that closes the stream.
+  @Test func signOutEndsEveryLoopOverTheFavoritesStream() async throws {
+    let tracker = LeakTracker()
+    let services = try AppServices(environment: TestEnvironments.environment(TestEnvironments.values(.mock)))
+    await services.launch()
+    services.signedIn(as: MockSignInProvider.user)
+    let ended = Locked(false)
+    let loop: Task<Void, Never>
+    do {
+      let favorites = try services.signedInScope.resolve(.favorites)
+      tracker.track(try #require(favorites as? StoredFavoritesService), label: "favorites")
+      loop = Task { [favorites] in
+        for await _ in favorites.favoriteIDs.values {}
+        ended.withLock { $0 = true }
+      }
+      try await waitForCondition { favorites.favoriteIDs.subscriberCount == 1 }
+    }
+    defer { loop.cancel() }
+
+    await services.signOut()
+
+    try await waitForCondition(timeout: .seconds(5)) { ended.withLock { $0 } }
+    await loop.value
+    try await assertNoLeaks(tracker)
+  }
+
   // keel:sample begin
   @Test func aNewSessionGetsNewServicesAndTheOldScopeIsTornDown() async throws {
     let services = try AppServices(environment: TestEnvironments.environment(TestEnvironments.values(.mock)))

@@ -63,12 +63,12 @@ extension AppServices {
       scope.register(.itemsCatalog) { ItemsCatalog(repository: reportedItems, cache: cache) }
       // keel:sample end
       scope.register(.toasts) { ToastCenter() }
-      scope.register(.favorites) {
-        do {
-          return try StoredFavoritesService(userID: favoritesUserID, store: store)
-        } catch {
-          preconditionFailure("favorites user id checked non-empty above: \(error)")
-        }
+      // With the teardown that closes its stream: signing out ends every loop over the
+      // favorites, even one whose view model outlives the session.
+      do {
+        try StoredFavoritesService.register(in: scope, userID: favoritesUserID, store: store)
+      } catch {
+        preconditionFailure("favorites user id checked non-empty above: \(error)")
       }
     }
     // Reports carry the person's id while their scope is open; closing it, for whatever
