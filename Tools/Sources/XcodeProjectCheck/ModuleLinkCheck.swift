@@ -59,7 +59,7 @@ extension CheckContext {
   }
 
   /// The products a dependency links: `product:`, each of `products:`, or the package's name.
-  private func products(linkedBy dependency: SpecNode, packageName: String) -> [(name: String, node: SpecNode)] {
+  func products(linkedBy dependency: SpecNode, packageName: String) -> [(name: String, node: SpecNode)] {
     if let product = dependency["product"], let name = product.string { return [(name, product)] }
     if let products = dependency["products"] {
       return products.items.compactMap { item in item.string.map { ($0, item) } }
@@ -68,17 +68,19 @@ extension CheckContext {
   }
 
   /// The target that must link the modules: `--app-target`, else the only application target.
-  private func appTarget(_ spec: SpecNode) -> (String, SpecNode)? {
+  /// `reporting`: whether to report a missing or ambiguous one (once per run, by the module check).
+  func appTarget(_ spec: SpecNode, reporting: Bool = true) -> (String, SpecNode)? {
     let targets = spec["targets"]?.entries ?? []
     if let wanted = options.appTarget {
       guard let target = targets.first(where: { $0.key == wanted }) else {
-        report(.error, at: spec["targets"] ?? spec, "there is no target '\(wanted)'")
+        if reporting { report(.error, at: spec["targets"] ?? spec, "there is no target '\(wanted)'") }
         return nil
       }
       return target
     }
     let applications = targets.filter { $0.value["type"]?.string?.hasPrefix("application") == true }
     guard applications.count == 1, let application = applications.first else {
+      guard reporting else { return nil }
       let names = applications.map(\.key).joined(separator: ", ")
       report(
         .error, at: spec["targets"] ?? spec,

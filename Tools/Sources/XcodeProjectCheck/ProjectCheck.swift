@@ -12,7 +12,10 @@ import Yams
 /// - the app target links every library product of every local package, except those excluded;
 ///   the products and test targets it names exist in the package;
 /// - every configuration a config file, a scheme action or `options.defaultConfig` names is
-///   declared in `configs`, and each configuration of the app target has its config file.
+///   declared in `configs`, and each configuration of the app target has its config file;
+/// - the app target copies a privacy manifest (`PrivacyInfo.xcprivacy`) into the app, it is
+///   well formed, and it declares every required-reason API category the code the app compiles
+///   and links uses (see `checkPrivacy`).
 ///
 /// The YAML is read with Yams, not matched with patterns: a finding names its key path and
 /// line, and malformed YAML is reported at the line and column where the parser stopped.
@@ -49,6 +52,7 @@ public enum ProjectCheck {
     context.checkAssets(spec)
     context.checkConfigurations(spec)
     context.checkModules(spec)
+    context.checkPrivacy(spec)
     return context.report()
   }
 }
@@ -77,6 +81,11 @@ final class CheckContext {
       ProjectProblem(
         severity, file: specName, line: node?.line, column: node?.column, keyPath: node?.keyPath ?? "",
         message: message))
+  }
+
+  /// A finding in another file than the spec (a Swift source, say).
+  func report(_ problem: ProjectProblem) {
+    problems.append(problem)
   }
 
   /// A spec Yams cannot read: the parser's own words, at its line and column.
