@@ -12,7 +12,8 @@ struct CheckCommand: AsyncParsableCommand {
 struct CheckProjectCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "project",
-    abstract: "Check an XcodeGen project.yml: named files exist, the app links every module, configurations match.",
+    abstract:
+      "Check a project.yml: named files exist, every module linked, configurations match, privacy manifest complete.",
     discussion: """
       Reads SPEC (an XcodeGen project spec) with a YAML parser and checks, relative to its \
       folder: every file it names exists (sources, includes, file groups, config files and the \
@@ -22,7 +23,10 @@ struct CheckProjectCommand: AsyncParsableCommand {
       each local package's Package.swift (read, not run) except --exclude-product ones, and \
       names only products and test targets the package declares; every configuration named by a \
       config file, a scheme action or options.defaultConfig is declared in configs, and each \
-      configuration of the app has its config file. Findings are printed as \
+      configuration of the app has its config file; the app copies a well-formed privacy manifest \
+      (PrivacyInfo.xcprivacy, buildPhase: resources) that declares every required-reason API \
+      category the Swift code it compiles and links uses (its sources, the linked products' \
+      targets and their local-package dependencies). Findings are printed as \
       file:line:column: error|warning: key.path: message. Exit status: 0 clean or warnings \
       only, 1 any error, 2 the spec cannot be read.
       """)

@@ -40,6 +40,10 @@ import Testing
     #expect(try ScaffoldFixtures.read(app, "Config/Debug.xcconfig").contains("APP_DISPLAY_NAME = Acme Shop Dev\n"))
     #expect(try ScaffoldFixtures.read(app, "App/Products.storekit").contains("\"com.acme.shop.premium.monthly\""))
     #expect(try ScaffoldFixtures.read(app, "README.md").contains("# AcmeShop"))
+    // The privacy manifest comes along, copied into the app by the spec (App Store Connect
+    // refuses an app using required-reason APIs without one).
+    #expect(try ScaffoldFixtures.read(app, "App/PrivacyInfo.xcprivacy").contains("NSPrivacyAccessedAPITypes"))
+    #expect(project.contains("- path: App/PrivacyInfo.xcprivacy\n        buildPhase: resources\n"))
 
     // The module layers stay: the same modules, the server renamed.
     let templateModules = ScaffoldFixtures.contents(
@@ -202,6 +206,7 @@ import Testing
     }
     let modules = ScaffoldFixtures.contents(of: app.appendingPathComponent("Sources"))
     #expect(modules.contains("SettingsFeature") && modules.contains("AuthFeature") && modules.contains("AppServices"))
+    #expect(files.fileExists(atPath: app.appendingPathComponent("App/PrivacyInfo.xcprivacy").path))
     // The domain and data layers stay whole: the API, its repositories and the development server.
     #expect(
       files.fileExists(atPath: app.appendingPathComponent("Sources/AppData/Repositories/ItemsRepository.swift").path))
