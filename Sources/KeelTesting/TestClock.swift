@@ -100,7 +100,7 @@ public final class TestClock: Clock, Sendable {
   /// ``waitForCondition(timeout:pollInterval:file:line:_:)``, the default timeout is long
   /// because only a failing test reaches it.
   public func waitForSleepers(
-    _ count: Int = 1, timeout: Duration = .seconds(15), file: String = #fileID, line: Int = #line
+    _ count: Int = 1, timeout: Duration = .seconds(60), file: String = #fileID, line: Int = #line
   ) async throws {
     try await waitUntil(timeout: timeout, file: file, line: line) { sleeperCount >= count }
   }
@@ -110,7 +110,7 @@ public final class TestClock: Clock, Sendable {
   /// client's retry wait while a time limit's timer also sleeps), so the test advances time
   /// only once the sleep it means has started. Only a failing test reaches the timeout.
   public func waitForSleeper(
-    until deadline: Instant, timeout: Duration = .seconds(15), file: String = #fileID, line: Int = #line
+    until deadline: Instant, timeout: Duration = .seconds(60), file: String = #fileID, line: Int = #line
   ) async throws {
     try await waitUntil(timeout: timeout, file: file, line: line) { sleeperDeadlines.contains(deadline) }
   }

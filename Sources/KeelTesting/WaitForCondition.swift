@@ -14,10 +14,11 @@ public struct ConditionTimeout: Error, CustomStringConvertible {
 /// ``ConditionTimeout``. Polling uses the real clock on purpose: it waits for work running on
 /// other tasks, not for time in the code under test. The default timeout is long because a
 /// passing test never waits it out, while a shared 2-core CI machine can hold a ready task back
-/// for seconds: 3 s made suites fail there under load.
+/// for seconds: 3 s made suites fail there under load, and plain `swift test` (every suite at
+/// once, CPU-bound ones included) beside two other builds held tasks back for more than 10 s.
 @MainActor
 public func waitForCondition(
-  timeout: Duration = .seconds(15),
+  timeout: Duration = .seconds(60),
   pollInterval: Duration = .milliseconds(10),
   file: String = #fileID,
   line: Int = #line,
