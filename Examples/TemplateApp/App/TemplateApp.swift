@@ -51,7 +51,7 @@
 
     /// Owns the app's shell (it exists before the first notification tap can arrive, even on a
     /// launch from a tap), becomes the notification centre's delegate at launch, and forwards
-    /// time changes, the push token and notification taps (a remote notification's tap arrives
+    /// time changes, protected data becoming available, the push token and notification taps (a remote notification's tap arrives
     /// through the same `didReceive` as a local one's). Notifications that arrive in the foreground are
     /// shown, which iOS otherwise silences.
     @MainActor
@@ -85,6 +85,13 @@
       ) {
         guard case .success(let shell) = launch else { return }
         shell.failedToRegisterForRemoteNotifications(error)
+      }
+
+      /// The first unlock after a restart: a session the locked Keychain kept at a background
+      /// launch is restored now.
+      func applicationProtectedDataDidBecomeAvailable(_ application: UIApplication) {
+        guard case .success(let shell) = launch else { return }
+        shell.protectedDataDidBecomeAvailable()
       }
 
       func applicationSignificantTimeChange(_ application: UIApplication) {

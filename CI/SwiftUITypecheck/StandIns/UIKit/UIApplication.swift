@@ -48,6 +48,10 @@ import Foundation
   // (`optional func application(_ application: UIApplication,
   // didFailToRegisterForRemoteNotificationsWithError error: any Error)`).
   func application(_ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: any Error)
+  // doc: uiapplicationdelegate/applicationprotecteddatadidbecomeavailable(_:) (`optional func
+  // applicationProtectedDataDidBecomeAvailable(_ application: UIApplication)`, iOS 4: protected
+  // files and the Keychain's first-unlock items are available now).
+  func applicationProtectedDataDidBecomeAvailable(_ application: UIApplication)
 }
 
 extension UIApplicationDelegate {
@@ -64,6 +68,8 @@ extension UIApplicationDelegate {
   public func application(
     _ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: any Error
   ) {}
+
+  public func applicationProtectedDataDidBecomeAvailable(_ application: UIApplication) {}
 }
 
 // doc: uidevice (`@MainActor class UIDevice : NSObject`), uidevice/current,

@@ -37,10 +37,13 @@ public struct AppDataServices: Sendable {
   ///     enables it in development and silences it in production).
   ///   - sessionConfiguration: the `URLSession` configuration of every client built here
   ///     (tests put a recording `URLProtocol` in it to see what goes on the wire).
+  ///   - protectedData: when the device's protected data becomes available (a Keychain locked at
+  ///     launch is read again then).
   public init(
     settings: AppAPISettings, secureStore: any SecureStore, logger: Logger = Logger(label: "template.data"),
     networkLogger: any NetworkLogging = NetworkLogger(),
-    sessionConfiguration: @escaping @Sendable () -> URLSessionConfiguration = { .ephemeral }
+    sessionConfiguration: @escaping @Sendable () -> URLSessionConfiguration = { .ephemeral },
+    protectedData: ProtectedDataAvailability = ProtectedDataAvailability()
   ) {
     self.settings = settings
     self.networkLogger = networkLogger
@@ -57,7 +60,8 @@ public struct AppDataServices: Sendable {
     let tokenStore = SessionTokenStore(store: secureStore, logger: logger)
     self.tokenStore = tokenStore
     refresher = sessions.refresher(tokens: tokenStore.load(), onTokensChange: { tokenStore.record($0) })
-    session = SessionService(refresher: refresher, tokenStore: tokenStore, logger: logger)
+    session = SessionService(
+      refresher: refresher, tokenStore: tokenStore, protectedData: protectedData, logger: logger)
     revoker = SessionRevoker(sessions: sessions, tokenStore: tokenStore)
   }
 

@@ -53,6 +53,9 @@ public struct AppServicesEnvironment {
   /// The crash reporter (a vendor SDK's adapter in an app that has one). Nil: the logging one
   /// (``LoggingCrashReporter``).
   public var crashReporter: (any CrashReporting)?
+  /// When the device's protected data becomes available (the app shell passes on the system's
+  /// word): a session the Keychain kept locked at launch is read again then.
+  public var protectedData = ProtectedDataAvailability()
 
   public init(
     values: [String: String], appVersion: String, buildNumber: String = "1", appName: String = "TemplateApp",

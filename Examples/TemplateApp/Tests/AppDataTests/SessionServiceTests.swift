@@ -3,6 +3,7 @@ import AppDomain
 import AppTestSupport
 import DevServer
 import Foundation
+import KeelCore
 import KeelNetwork
 import KeelStorage
 import KeelTesting
@@ -14,12 +15,13 @@ import Testing
 struct SessionServiceTests {
   /// A launch: the service over the file's stored tokens, with the app's clock at `now`.
   static func launch(
-    _ harness: DevServerHarness, store: FileSecureStore, now: @escaping @Sendable () -> Date
+    _ harness: DevServerHarness, store: any SecureStore,
+    protectedData: ProtectedDataAvailability = ProtectedDataAvailability(), now: @escaping @Sendable () -> Date
   ) -> (service: SessionService, tokens: SessionTokenStore) {
     let tokenStore = SessionTokenStore(store: store)
     let repository = SessionRepository(client: harness.anonymousClient(), now: now)
     let refresher = repository.refresher(tokens: tokenStore.load(), onTokensChange: { tokenStore.record($0) })
-    return (SessionService(refresher: refresher, tokenStore: tokenStore), tokenStore)
+    return (SessionService(refresher: refresher, tokenStore: tokenStore, protectedData: protectedData), tokenStore)
   }
 
   static func secureFile(_ harness: DevServerHarness) -> FileSecureStore {
@@ -45,6 +47,38 @@ struct SessionServiceTests {
       #expect(await relaunch.service.restore() == .signedIn)
       #expect(relaunch.tokens.load() == tokens)
       #expect(harness.server.activity.count(of: .refresh) == 0)
+    }
+  }
+
+  /// A background launch after a restart, before the first unlock: the Keychain refuses every
+  /// read (errSecInteractionNotAllowed). The session is not "signed out": the restore waits,
+  /// and at the unlock reads the same tokens and restores them.
+  @Test func aLockedKeychainAtLaunchKeepsTheSessionAndRestoresItAtTheUnlock() async throws {
+    try await DevServerHarness.with { harness in
+      let keychain = LockableSecureStore(base: Self.secureFile(harness))
+      let first = Self.launch(harness, store: keychain, now: { Date() })
+      let tokens = try await SessionRepository(client: harness.anonymousClient())
+        .signIn(email: harness.account.email, password: harness.account.password)
+      await first.service.start(tokens)
+      keychain.lock()
+
+      let protectedData = ProtectedDataAvailability()
+      let relaunch = Self.launch(harness, store: keychain, protectedData: protectedData, now: { Date() })
+      let finished = Locked(false)
+      let restore = Task {
+        let outcome = await relaunch.service.restore()
+        finished.withLock { $0 = true }
+        return outcome
+      }
+      try await waitForCondition(timeout: .seconds(30)) { keychain.refusedCalls >= 2 }
+      try await Task.sleep(for: .milliseconds(100))
+      #expect(!finished.withLock { $0 }, "a locked Keychain is no answer: the restore waits")
+
+      keychain.unlock()
+      protectedData.becameAvailable()
+      #expect(await restore.value == .signedIn)
+      #expect(relaunch.tokens.load() == tokens, "the same tokens, never removed")
+      #expect(harness.server.activity.count(of: .login) == 1)
     }
   }
 

@@ -29,6 +29,25 @@ import Testing
     #expect(try backend.data(forKey: SessionTokenStore.key) == nil)
   }
 
+  @Test func aLockedKeychainKeepsTheTokensAndSaysItIsLocked() throws {
+    let keychain = LockableSecureStore(base: FileSecureStore(fileURL: file))
+    defer { try? FileManager.default.removeItem(at: file) }
+    let saved = tokens()
+    try SessionTokenStore(store: keychain).save(saved)
+    keychain.lock()  // the phone restarted; nobody has unlocked it yet
+    let store = SessionTokenStore(store: keychain)
+    #expect(store.load() == nil, "nothing to sign in with yet")
+    #expect {
+      try store.read()
+    } throws: { error in
+      guard case .unavailable = error as? SecureStoreError else { return false }
+      return true
+    }
+    #expect(keychain.refusedCalls == 2, "one read each; nothing tried to delete or rewrite the tokens")
+    keychain.unlock()
+    #expect(try store.read() == saved)
+  }
+
   @Test func followsTheRefresherThroughRefreshAndSignOut() async throws {
     let backend = InMemorySecureStore()
     let store = SessionTokenStore(store: backend)

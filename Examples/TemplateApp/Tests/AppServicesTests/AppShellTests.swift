@@ -36,6 +36,22 @@ struct AppShellTests {
     await center.pendingRequestIdentifiers().contains(Self.staleDaily.identifier)
   }
 
+  /// The app delegate's `applicationProtectedDataDidBecomeAvailable(_:)` and every return to the
+  /// foreground (the phone is unlocked then) tell the session restore waiting on a locked Keychain.
+  @Test func protectedDataAndBecomingActiveTellTheWaitingRestore() async throws {
+    let environment = TestEnvironments.environment(
+      TestEnvironments.values(.mock), flagOverrides: [.onboarding: false, .signIn: false, .paywall: false],
+      notificationCenter: center)
+    let availability = environment.protectedData
+    let shell = try AppShell.launch(environment: environment).get()
+    let beforeUnlock = availability.mark
+    shell.protectedDataDidBecomeAvailable()
+    #expect(availability.mark != beforeUnlock)
+    let beforeActive = availability.mark
+    await shell.scenePhaseChanged(to: .active)
+    #expect(availability.mark != beforeActive)
+  }
+
   @Test func aProductionBuildWithoutItsKeysDoesNotStartAndNamesTheKey() {
     let environment = TestEnvironments.environment(TestEnvironments.values(.production))
     guard case .failure(let error) = AppShell.launch(environment: environment) else {

@@ -10,13 +10,19 @@ import Logging
 public struct SessionService: SessionManaging {
   private let refresher: TokenRefresher
   private let tokenStore: SessionTokenStore
+  private let protectedData: ProtectedDataAvailability
   private let logger: Logger
 
+  /// - Parameter protectedData: when the device's protected data becomes available: a session
+  ///   the locked Keychain kept from the launch is read again then.
   public init(
-    refresher: TokenRefresher, tokenStore: SessionTokenStore, logger: Logger = Logger(label: "template.session")
+    refresher: TokenRefresher, tokenStore: SessionTokenStore,
+    protectedData: ProtectedDataAvailability = ProtectedDataAvailability(),
+    logger: Logger = Logger(label: "template.session")
   ) {
     self.refresher = refresher
     self.tokenStore = tokenStore
+    self.protectedData = protectedData
     self.logger = logger
   }
 
@@ -27,8 +33,16 @@ public struct SessionService: SessionManaging {
   /// Signed out without stored tokens; signed in at once when the access token is still valid
   /// (no request); otherwise one refresh: a refusal signs out (and removes the tokens), any
   /// other failure keeps the session (DESIGN: sign-out keeps the session on doubt).
+  ///
+  /// A Keychain that is locked (a background launch after a restart, before the first unlock)
+  /// is no answer: the restore waits until protected data becomes available and reads again, so
+  /// the root shows neither sign-in nor a signed-out person meanwhile, and nothing is deleted.
   public func restore() async -> SessionRestoreOutcome {
-    guard await refresher.isSignedIn else { return .signedOut }
+    if await !refresher.isSignedIn {
+      // The refresher was built with what the store gave at launch; nothing, or a locked store.
+      guard let tokens = await storedTokensOnceReadable() else { return .signedOut }
+      await refresher.signIn(with: AuthTokens(tokens))
+    }
     do {
       _ = try await refresher.validAccessToken()
       return .signedIn
@@ -39,6 +53,26 @@ public struct SessionService: SessionManaging {
       logger.warning("could not renew the stored session (\(error)); keeping it")
       return .keptUnverified(RepositoryError(error))
     }
+  }
+
+  /// The stored tokens, waiting out a locked Keychain; nil when there are none, they cannot be
+  /// decoded, the store fails otherwise (logged, the tokens stay), or the task was cancelled.
+  private func storedTokensOnceReadable() async -> SessionTokens? {
+    while !Task.isCancelled {
+      let mark = protectedData.mark
+      do {
+        return try tokenStore.read()
+      } catch .unavailable(let operation, let detail) {
+        logger.notice(
+          "the Keychain is locked until the first unlock; the session is kept and read again then",
+          metadata: ["operation": "\(operation)", "detail": "\(detail)"])
+        await protectedData.available(after: mark)
+      } catch {
+        logger.error("the stored session cannot be read (\(error)); it is kept, and this launch starts signed out")
+        return nil
+      }
+    }
+    return nil
   }
 
   public func signOut() async {

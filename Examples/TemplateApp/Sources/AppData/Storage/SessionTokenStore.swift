@@ -5,8 +5,9 @@ import KeelStorage
 import Logging
 
 /// Keeps the session's tokens in the secure store (Keychain on Apple platforms), so the
-/// session is restored at launch (DESIGN: signing in). Unreadable stored tokens are removed
-/// and logged, and the app starts signed out.
+/// session is restored at launch (DESIGN: signing in). Stored tokens that cannot be decoded are
+/// removed and logged, and the app starts signed out; a store that cannot be read (the Keychain
+/// before the first unlock) keeps them.
 public struct SessionTokenStore: Sendable {
   public static let key = "template.session"
 
@@ -18,14 +19,28 @@ public struct SessionTokenStore: Sendable {
     self.logger = logger
   }
 
-  /// The stored tokens, or nil when there are none or they cannot be read.
-  public func load() -> SessionTokens? {
+  /// The stored tokens; nil when there are none, or when what is stored cannot be decoded (then
+  /// it is removed, logged: no later launch can read it either). Any failure to read the store
+  /// is thrown and the tokens stay: a Keychain locked until the first unlock
+  /// (``SecureStoreError/unavailable(operation:detail:)``) holds a session that is still good.
+  public func read() throws(SecureStoreError) -> SessionTokens? {
+    guard let data = try store.data(forKey: Self.key) else { return nil }
     do {
-      guard let data = try store.data(forKey: Self.key) else { return nil }
       return try JSONDecoder().decode(SessionTokens.self, from: data)
     } catch {
-      logger.warning("stored session unreadable (\(error)); removing it and starting signed out")
+      logger.warning("the stored session cannot be decoded (\(error)); removing it and starting signed out")
       remove()
+      return nil
+    }
+  }
+
+  /// ``read()`` for callers that only need the tokens now: nil when there are none or the store
+  /// cannot be read (logged; the tokens stay).
+  public func load() -> SessionTokens? {
+    do {
+      return try read()
+    } catch {
+      logger.warning("the stored session cannot be read now (\(error)); keeping it")
       return nil
     }
   }

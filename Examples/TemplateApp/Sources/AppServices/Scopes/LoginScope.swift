@@ -55,10 +55,12 @@ extension AppServices {
     in scope: ServiceScope, configuration: BuildConfiguration, settings: AppAPISettings,
     environment: AppServicesEnvironment
   ) {
+    // Before the session is read: a reinstalled app must not restore the previous install's.
+    clearSecretsOfAnEarlierInstall(environment: environment)
     let network = AppDataServices(
       settings: settings, secureStore: environment.secureStore,
       networkLogger: NetworkLogger(buildConfiguration: configuration),
-      sessionConfiguration: environment.sessionConfiguration)
+      sessionConfiguration: environment.sessionConfiguration, protectedData: environment.protectedData)
     scope.register(.network, instance: network)
     scope.register(.status, instance: network.statusService as any AppStatusServiceProtocol)
     scope.register(.launchAnalytics, instance: network.analytics as any AnalyticsRepositoryProtocol)

@@ -75,6 +75,9 @@ public final class AppShell {
     self.phase = phase
     switch phase {
     case .active:
+      // The phone is unlocked whenever the app is in front: covers an unlock the suspended app
+      // was not told about.
+      services.protectedDataDidBecomeAvailable()
       await services.appLock.sceneDidBecomeActive()
       guard hasBeenInBackground else { return }
       hasBeenInBackground = false
@@ -89,6 +92,13 @@ public final class AppShell {
       coordinator.sceneDidEnterBackground()
       await services.enteredBackground()
     }
+  }
+
+  /// The device's protected data became available (the app delegate's
+  /// `applicationProtectedDataDidBecomeAvailable(_:)`, at the first unlock after a restart): a
+  /// session the locked Keychain kept at launch is restored now.
+  public func protectedDataDidBecomeAvailable() {
+    services.protectedDataDidBecomeAvailable()
   }
 
   /// The system's time zone (or the date, at midnight) changed: the daily times are local.

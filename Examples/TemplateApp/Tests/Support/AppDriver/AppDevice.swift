@@ -64,6 +64,7 @@ public final class AppDevice {
     self.server = server
     notificationCenter = InMemoryNotificationCenter(now: Date(), timeZone: TimeZone(identifier: "UTC")!)
     secureStoreURL = disk.folder.appendingPathComponent("keychain.json")
+    keychain = LockableSecureStore(base: FileSecureStore(fileURL: secureStoreURL))
     self.apiValues = apiValues ?? server.map(Self.apiValues(for:)) ?? [:]
   }
 
@@ -72,8 +73,11 @@ public final class AppDevice {
     guard let account = server?.account else { return ("ada@example.org", fallbackPassword) }
     return (account.email, account.password)
   }
-  /// The secure store's file as the app reads it (the session's tokens).
+  /// The secure store's file as the app reads it (the session's tokens), read past the lock.
   public var secureStore: FileSecureStore { FileSecureStore(fileURL: secureStoreURL) }
+  /// The Keychain every launch is given: the secure store's file behind the lock iOS puts on it
+  /// from a restart until the first unlock (``AppDevice/restart()``).
+  public let keychain: LockableSecureStore
 
   /// Whether the secure store holds a session's tokens (read from its file, as the app reads it).
   public func holdsSessionTokens() throws -> Bool {
@@ -97,6 +101,14 @@ public final class AppDevice {
   /// Builds the app's services and root over this device's storage, as a launch does, and
   /// starts it (``AppDriver/start()``).
   public func launch() async throws -> AppDriver {
+    let driver = try prepareLaunch()
+    await driver.start()
+    return driver
+  }
+
+  /// Builds the app's services and root over this device's storage, as a launch does, without
+  /// starting it (a journey that watches a launch before it finishes starts it itself).
+  func prepareLaunch() throws -> AppDriver {
     var values = [BuildConfiguration.configurationKey: configuration.rawValue]
     values.merge(apiValues) { _, new in new }
     values.merge(extraValues) { _, new in new }
@@ -105,16 +117,14 @@ public final class AppDevice {
     self.store = store
     var environment = AppServicesEnvironment(
       values: values, appVersion: appVersion, buildNumber: "1", keyValueStore: store,
-      secureStore: FileSecureStore(fileURL: secureStoreURL), notificationCenter: notificationCenter,
+      secureStore: keychain, notificationCenter: notificationCenter,
       flagOverrides: flagOverrides, livePurchases: { MockPurchasesManager(account: storeAccount) },
       // The generated strings' language switch is process-wide and other suites read it.
       applyLanguage: { _ in }, notificationLanguages: { ["en"] }, storageDirectory: storageDirectory,
       // A fresh one per launch, as a process's SDK is; the journey reads it back.
       crashReporter: RecordingCrashReporter())
     environment.remoteNotifications = remoteNotifications
-    let driver = try AppDriver(services: AppServices(environment: environment), tracker: tracker)
-    await driver.start()
-    return driver
+    return try AppDriver(services: AppServices(environment: environment), tracker: tracker)
   }
 
   // MARK: - Journeys
