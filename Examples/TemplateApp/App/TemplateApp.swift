@@ -51,9 +51,9 @@
 
     /// Owns the app's shell (it exists before the first notification tap can arrive, even on a
     /// launch from a tap), becomes the notification centre's delegate at launch, and forwards
-    /// time changes, protected data becoming available, the push token and notification taps (a remote notification's tap arrives
-    /// through the same `didReceive` as a local one's). Notifications that arrive in the foreground are
-    /// shown, which iOS otherwise silences.
+    /// time changes, protected data becoming available, the push token and notification taps (a
+    /// remote notification's tap arrives through the same `didReceive` as a local one's).
+    /// Notifications that arrive in the foreground are shown, which iOS otherwise silences.
     @MainActor
     final class TemplateAppDelegate: NSObject, UIApplicationDelegate, UNUserNotificationCenterDelegate {
       let launch: Result<AppShell, AppStartupError>

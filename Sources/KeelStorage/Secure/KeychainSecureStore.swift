@@ -55,8 +55,9 @@
     /// `errSecInteractionNotAllowed` is the Keychain before the first unlock since a restart (items
     /// stored `AfterFirstUnlock` "cannot be accessed after a restart until the device has been
     /// unlocked once by the user", doc: ksecattraccessibleafterfirstunlockthisdeviceonly,
-    /// errsecinteractionnotallowed): the items are intact, so it is ``SecureStoreError/unavailable(operation:detail:)``,
-    /// which callers wait out instead of treating the session as unreadable.
+    /// errsecinteractionnotallowed): the items are intact, so it is
+    /// ``SecureStoreError/unavailable(operation:detail:)``, which callers wait out instead of
+    /// treating the session as unreadable.
     private static func failure(_ operation: String, _ status: OSStatus) -> SecureStoreError {
       guard status == errSecInteractionNotAllowed else { return .keychain(operation: operation, status: status) }
       return .unavailable(
