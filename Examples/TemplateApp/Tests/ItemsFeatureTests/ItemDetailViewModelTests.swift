@@ -60,6 +60,42 @@ import Testing
     try await assertNoLeaks(tracker)
   }
 
+  /// The list shown (loaded, or kept from the last launch) can lack an item the server has: one
+  /// made on another device since, or opened from a link. The detail asks the server and shows
+  /// its answer, follows a save, and is empty once the item is deleted here. Found from the
+  /// device: such an item opened as "no such item" while its fetch's answer was dropped.
+  @Test func anItemTheLoadedListLacksIsFetchedAndShown() async throws {
+    let repository = FakeItemsRepository()
+    var factory: ItemsTestFactory? = try ItemsTestFactory(repository: repository)
+    let tracker = factory!.tracker
+    await factory!.catalog.loadIfNeeded()
+    repository.replaceItems(
+      repository.items + [Item(id: "scone", title: "Scone", category: "pastries", price: 3)])
+    var viewModel: ItemDetailViewModel? = factory!.itemDetailViewModel(id: "scone")
+    #expect(viewModel!.state == .loading)
+    viewModel!.onAppear()
+    await viewModel!.waitForTasks()
+    #expect(viewModel!.state == .loaded(.init(title: "Scone", category: "pastries", price: "€3.00")))
+    #expect(repository.calls == [.list, .item])
+
+    // The same item opened from another tab needs no second request.
+    var other: ItemDetailViewModel? = factory!.itemDetailViewModel(id: "scone")
+    other!.onAppear()
+    #expect(other!.state == viewModel!.state)
+    factory!.catalog.saved(Item(id: "scone", title: "Big scone", category: "pastries", price: 4))
+    #expect(other!.state == .loaded(.init(title: "Big scone", category: "pastries", price: "€4.00")))
+
+    viewModel!.requestDelete()
+    viewModel!.confirmDelete()
+    await viewModel!.waitForTasks()
+    #expect(other!.state == .empty, "deleted here: the fetched copy is gone too")
+    #expect(repository.calls == [.list, .item, .delete])
+    viewModel = nil
+    other = nil
+    factory = nil
+    try await assertNoLeaks(tracker)
+  }
+
   @Test func aConfirmedDeleteLeavesAtOnceAndARefusalIsStillReported() async throws {
     let repository = FakeItemsRepository()
     var factory: ItemsTestFactory? = try ItemsTestFactory(repository: repository)

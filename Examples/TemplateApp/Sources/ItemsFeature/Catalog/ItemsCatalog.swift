@@ -42,6 +42,10 @@ public final class ItemsCatalog: ItemsCatalogProtocol {
   /// ``changeCount``); nil while the server has not answered yet.
   private var changes: [(id: Int, confirmed: Int?, change: Change)] = []
   @ObservationIgnored private var nextChangeID = 0
+  /// Items the server sent one by one because the list lacked them, by id: the list can be
+  /// older than an item (kept from the last launch, or loaded before another device made it).
+  /// Tracked, so a detail waiting for one shows it when it comes.
+  private var fetched: [String: Item] = [:]
   /// Read by loads off the main actor, so it is a lock, not actor state.
   @ObservationIgnored private let changeCount = Locked(0)
   @ObservationIgnored private let cache: (any ItemsListCache)?
@@ -112,16 +116,28 @@ public final class ItemsCatalog: ItemsCatalogProtocol {
   public func loadIfNeeded() async { await store.loadIfNeeded() }
   public func forceRefresh() async { await store.forceRefresh() }
 
-  /// The item from the list, or from the repository when the list does not have it yet (a
-  /// deep link opened before the list loaded).
+  /// The item as the person should see it now: the list's copy (with this app's changes), else
+  /// the copy ``item(id:)`` fetched because the list lacked it; nil when neither has it.
+  public func knownItem(id: String) -> Item? {
+    items?.first { $0.id == id } ?? fetched[id]
+  }
+
+  /// The item known here, or from the repository when the list lacks it (a deep link opened
+  /// before the list loaded, a list older than the item). The server's answer is kept, so every
+  /// screen showing the item sees it through ``knownItem(id:)``.
   public func item(id: String) async throws(RepositoryError) -> Item {
-    if let item = items?.first(where: { $0.id == id }) { return item }
-    return try await repository.item(id: id)
+    if let item = knownItem(id: id) { return item }
+    let item = try await repository.item(id: id)
+    // A deletion made here while the request was out wins over the server's older answer.
+    if !isRemovedHere(id) { fetched[id] = item }
+    return item
   }
 
   /// Shows a saved item at once (created items go to the end, as the server adds them).
   public func saved(_ item: Item) {
     confirm(record(.upsert(item)))
+    // A later list that still lacks it must not bring back the copy from before the save.
+    if fetched[item.id] != nil { fetched[item.id] = item }
     writeThrough()
   }
 
@@ -129,12 +145,14 @@ public final class ItemsCatalog: ItemsCatalogProtocol {
   public struct PendingDeletion: Sendable {
     let changeID: Int
     public let id: String
+    /// The copy fetched outside the list, put back with the item when the server refuses.
+    let fetched: Item?
   }
 
   /// Hides the item at once, before the server is asked; finish with ``confirm(_:)`` or
   /// ``putBack(_:)``.
   public func removeProvisionally(id: String) -> PendingDeletion {
-    PendingDeletion(changeID: record(.remove(id: id)), id: id)
+    PendingDeletion(changeID: record(.remove(id: id)), id: id, fetched: fetched.removeValue(forKey: id))
   }
 
   /// The server deleted it.
@@ -146,6 +164,13 @@ public final class ItemsCatalog: ItemsCatalogProtocol {
   /// The server refused: the item is back where it was.
   public func putBack(_ deletion: PendingDeletion) {
     changes.removeAll { $0.id == deletion.changeID }
+    if let item = deletion.fetched { fetched[deletion.id] = item }
+  }
+
+  private func isRemovedHere(_ id: String) -> Bool {
+    changes.contains { entry in
+      if case .remove(let removed) = entry.change { removed == id } else { false }
+    }
   }
 
   /// Keeps the list as shown (with this app's confirmed changes) for the next launch, stamped

@@ -51,8 +51,9 @@ public final class ItemDetailViewModel {
   /// Whether the item is a favorite, as the favorites stream last said.
   public var isFavorite: Bool { favoriteIDs.contains(itemID) }
   private var favoriteIDs: Set<String>
-  /// The item fetched when the list did not have it (a deep link before the list loaded).
-  private var fetched: Item?
+  /// Whether the catalog lacked the item when the detail opened, so it must ask the server.
+  private var needsFetch: Bool
+  private var isFetching = false
   private var fetchError: RepositoryError?
 
   private let catalog: ItemsCatalog
@@ -76,6 +77,7 @@ public final class ItemDetailViewModel {
     self.favorites = favorites
     self.formatter = formatter
     favoriteIDs = favorites.favoriteIDs.value
+    needsFetch = catalog.knownItem(id: id) == nil
   }
 
   /// A delete or a favorite toggle in flight is not cancelled: the person asked for it, and
@@ -85,19 +87,18 @@ public final class ItemDetailViewModel {
     favoritesTask?.cancel()
   }
 
-  /// The list's copy wins, so a save made in the editor shows here at once.
-  private var item: Item? {
-    if let items = catalog.items { return items.first { $0.id == itemID } }
-    return fetched
-  }
+  /// The catalog's copy (the list's, else the one fetched because the list lacked it), so a
+  /// save made in the editor shows here at once.
+  private var item: Item? { catalog.knownItem(id: itemID) }
 
   public var state: ViewState {
     if let item {
       return .loaded(Detail(title: item.title, category: item.category, price: formatter.string(item.price)))
     }
-    if catalog.items != nil || fetchError == .notFound { return .empty }
-    if let fetchError { return .error(fetchError) }
-    return .loading
+    if let fetchError { return fetchError == .notFound ? .empty : .error(fetchError) }
+    if needsFetch || isFetching { return .loading }
+    // It was here and is gone: deleted in this app, or missing from a newer list.
+    return .empty
   }
 
   public func onAppear() {
@@ -110,21 +111,26 @@ public final class ItemDetailViewModel {
     favoritesTask = FavoritesObservation.start(favorites) { [weak self] ids in self?.favoriteIDs = ids }
     guard item == nil else { return }
     loadTask?.cancel()
+    isFetching = true
+    // The catalog keeps the answer; the detail reads it from there, as every other screen does.
     loadTask = Task { [weak self, catalog, itemID] in
       do throws(RepositoryError) {
-        let item = try await catalog.item(id: itemID)
-        self?.fetched = item
+        _ = try await catalog.item(id: itemID)
+        guard !Task.isCancelled else { return }
         self?.fetchError = nil
       } catch {
         guard !Task.isCancelled else { return }
         self?.fetchError = error
       }
+      self?.needsFetch = false
+      self?.isFetching = false
     }
   }
 
   public func onDisappear() {
     loadTask?.cancel()
     loadTask = nil
+    isFetching = false
     favoritesTask?.cancel()
     favoritesTask = nil
   }
