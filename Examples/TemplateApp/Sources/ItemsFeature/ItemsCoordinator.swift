@@ -19,6 +19,9 @@ public final class ItemsCoordinator: Coordinator, NavigationStorable {
   @ObservationIgnored private let toasts: ToastCenter
   @ObservationIgnored private let text: ItemsText
   @ObservationIgnored private var _listViewModel: ItemsListViewModel?
+  /// The last create editor; alive only while the sheet shows it or its save is on its way
+  /// (the save holds it, not this reference).
+  @ObservationIgnored private weak var createEditor: ItemEditorViewModel?
 
   public init(factory: any ItemsElementsFactory, toasts: ToastCenter, text: ItemsText = ItemsText()) {
     self.factory = factory
@@ -41,7 +44,9 @@ public final class ItemsCoordinator: Coordinator, NavigationStorable {
   // MARK: - Navigation
 
   /// Goes to `route`: the list pops to the root, a detail is pushed (once: the same item on top
-  /// is not pushed again), the editor is presented.
+  /// is not pushed again), the editor is presented. While a create is on its way (the sheet
+  /// swiped away mid-save), + shows that editor again, saving, rather than an empty form: a
+  /// create is never sent twice.
   public func show(_ route: ItemsRoute) {
     switch route {
     case .list:
@@ -51,7 +56,13 @@ public final class ItemsCoordinator: Coordinator, NavigationStorable {
       if case .detail(let top) = navigator.top, top.itemID == id { return }
       push(.detail(detailViewModel(id: id)))
     case .create:
-      present(.editor(editorViewModel(mode: .create)))
+      if let editor = createEditor, editor.isSaving {
+        present(.editor(editor))
+      } else {
+        let editor = editorViewModel(mode: .create)
+        createEditor = editor
+        present(.editor(editor))
+      }
     case .edit(let id):
       present(.editor(editorViewModel(mode: .edit(id: id))))
     }
@@ -88,9 +99,16 @@ public final class ItemsCoordinator: Coordinator, NavigationStorable {
   private func editorViewModel(mode: ItemEditorViewModel.Mode) -> ItemEditorViewModel {
     let viewModel = factory.itemEditorViewModel(mode: mode)
     viewModel.output = .init(
-      onSaved: { [weak self] _ in self?.dismiss() },
-      onCancel: { [weak self] in self?.dismiss() },
+      onSaved: { [weak self, weak viewModel] _ in self?.dismiss(viewModel) },
+      onCancel: { [weak self, weak viewModel] in self?.dismiss(viewModel) },
       onNotice: { [weak self] notice in self?.raise(notice) })
     return viewModel
+  }
+
+  /// Dismisses the sheet only while it shows `editor`: a save answering after its sheet was
+  /// swiped away must not close whatever is presented now.
+  private func dismiss(_ editor: ItemEditorViewModel?) {
+    guard let editor, case .editor(let shown) = navigator.sheet, shown === editor else { return }
+    dismiss()
   }
 }

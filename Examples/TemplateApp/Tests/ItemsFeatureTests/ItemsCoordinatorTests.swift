@@ -62,6 +62,92 @@ import Testing
     try await assertNoLeaks(tracker)
   }
 
+  /// Swiping the editor away while its save is on the way: the item still reaches the list
+  /// when the server answers, and a failure the form can no longer show is a toast. Found from
+  /// the device: the sheet was the editor's only owner and its end cancelled the save.
+  @Test func anEditorSwipedAwayMidSaveStillSavesIntoTheList() async throws {
+    let repository = FakeItemsRepository()
+    var factory: ItemsTestFactory? = try ItemsTestFactory(repository: repository)
+    let tracker = factory!.tracker
+    var coordinator: ItemsCoordinator? = ItemsCoordinator(factory: factory!, toasts: factory!.toasts)
+    tracker.track(coordinator!)
+    coordinator!.listViewModel.onAppear()
+    await coordinator!.listViewModel.waitForLoad()
+    repository.hold(.create)
+    try await Self.startCreate(in: coordinator!, title: "Scone", repository: repository)
+    Self.swipeAway(coordinator!)
+    repository.release(.create)
+    try await waitForCondition { factory!.catalog.items?.map(\.title).contains("Scone") == true }
+    #expect(coordinator!.navigator.sheet == nil)
+
+    repository.hold(.create)
+    repository.fail(.create, with: .rejected("field 'title' is taken"))
+    try await Self.startCreate(in: coordinator!, title: "Tea", repository: repository)
+    Self.swipeAway(coordinator!)
+    repository.release(.create)
+    try await waitForCondition { factory!.toasts.current?.message == ItemsText().notice(.saveFailed) }
+    #expect(factory!.catalog.items?.map(\.title).contains("Tea") == false)
+
+    coordinator = nil
+    factory = nil
+    try await assertNoLeaks(tracker)
+  }
+
+  /// A second tap on save, or on + after swiping the editor away, while a create is on its way
+  /// sends no second create: + shows the editor that is saving.
+  @Test func aSecondTapOnSaveOrOnPlusSendsOneCreate() async throws {
+    let repository = FakeItemsRepository()
+    var factory: ItemsTestFactory? = try ItemsTestFactory(repository: repository)
+    let tracker = factory!.tracker
+    var coordinator: ItemsCoordinator? = ItemsCoordinator(factory: factory!, toasts: factory!.toasts)
+    tracker.track(coordinator!)
+    coordinator!.listViewModel.onAppear()
+    await coordinator!.listViewModel.waitForLoad()
+    repository.hold(.create)
+    try await Self.startCreate(in: coordinator!, title: "Scone", repository: repository)
+    Self.swipeAway(coordinator!)
+
+    coordinator!.listViewModel.create()
+    do {
+      let again = try #require(Self.editor(coordinator!.navigator.sheet))
+      again.onAppear()
+      #expect(again.isSaving, "the create on its way, not an empty form")
+      // The person types it again and taps save.
+      again.draft = ItemDraft(title: "Scone", category: "pastries", priceText: "3")
+      again.save()
+    }
+    repository.release(.create)
+    try await waitForCondition { coordinator!.navigator.sheet == nil }
+    #expect(repository.calls.filter { $0 == .create }.count == 1)
+    #expect(factory!.catalog.items?.filter { $0.title == "Scone" }.count == 1)
+
+    coordinator = nil
+    factory = nil
+    try await assertNoLeaks(tracker)
+  }
+
+  /// Taps + and save (twice) and waits until the server has the create and holds its answer.
+  private static func startCreate(
+    in coordinator: ItemsCoordinator, title: String, repository: FakeItemsRepository
+  ) async throws {
+    let before = repository.heldCount(.create)
+    coordinator.listViewModel.create()
+    let editor = try #require(Self.editor(coordinator.navigator.sheet))
+    editor.onAppear()
+    editor.draft = ItemDraft(title: title, category: "pastries", priceText: "3")
+    editor.save()
+    editor.save()
+    try await waitForCondition { repository.heldCount(.create) == before + 1 }
+  }
+
+  /// The swipe: the sheet's binding clears the presentation and the view disappears; nothing
+  /// else holds the editor.
+  private static func swipeAway(_ coordinator: ItemsCoordinator) {
+    let editor = Self.editor(coordinator.navigator.sheet)
+    coordinator.navigator.dismiss()
+    editor?.onDisappear()
+  }
+
   @Test func deletingFromTheDetailPopsItAndARefusalRaisesAToast() async throws {
     let repository = FakeItemsRepository()
     var factory: ItemsTestFactory? = try ItemsTestFactory(repository: repository)

@@ -18,8 +18,8 @@ public final class FakeItemsRepository: ItemsRepositoryProtocol, Sendable {
   }
 
   private let state: Locked<State>
-  /// Held list calls while ``holdLists()`` is in effect; nil when lists answer at once.
-  private let heldLists = Locked<[CheckedContinuation<Void, Never>]?>(nil)
+  /// Calls held per operation while ``hold(_:)`` is in effect; an operation absent answers at once.
+  private let held = Locked<[Operation: [CheckedContinuation<Void, Never>]]>([:])
 
   public init(items: [Item] = FakeItemsRepository.sample) {
     state = Locked(State(items: items))
@@ -45,32 +45,44 @@ public final class FakeItemsRepository: ItemsRepositoryProtocol, Sendable {
 
   /// From now on a list call reads the items, then waits for ``releaseLists()`` before it
   /// answers: a load that began before a change and answers after it.
-  public func holdLists() {
-    heldLists.withLock { if $0 == nil { $0 = [] } }
+  public func holdLists() { hold(.list) }
+
+  public func releaseLists() { release(.list) }
+
+  /// The list calls waiting for ``releaseLists()``.
+  public var heldListCount: Int { heldCount(.list) }
+
+  /// From now on `operation` (a list or a create) does its work at once, then waits for
+  /// ``release(_:)`` before it answers: the server has acted and its answer is still on the way.
+  public func hold(_ operation: Operation) {
+    held.withLock { if $0[operation] == nil { $0[operation] = [] } }
   }
 
-  public func releaseLists() {
-    let waiting = heldLists.withLock { held in
-      defer { held = nil }
-      return held ?? []
-    }
+  /// Answers every held call of `operation`, and later ones at once.
+  public func release(_ operation: Operation) {
+    let waiting = held.withLock { held in held.removeValue(forKey: operation) ?? [] }
     for continuation in waiting { continuation.resume() }
   }
 
-  /// The list calls waiting for ``releaseLists()``.
-  public var heldListCount: Int { heldLists.withLock { $0?.count ?? 0 } }
+  /// The calls of `operation` waiting for ``release(_:)``.
+  public func heldCount(_ operation: Operation) -> Int { held.withLock { $0[operation]?.count ?? 0 } }
 
-  public func items() async throws(RepositoryError) -> [Item] {
-    let answer = Result { () throws(RepositoryError) in try record(.list) { $0.items } }
+  /// Waits while `operation` is held.
+  private func answer(_ operation: Operation) async {
     await withCheckedContinuation { continuation in
-      let isHeld = heldLists.withLock { held in
-        guard held != nil else { return false }
-        held?.append(continuation)
+      let isHeld = held.withLock { held in
+        guard held[operation] != nil else { return false }
+        held[operation]?.append(continuation)
         return true
       }
       if !isHeld { continuation.resume() }
     }
-    return try answer.get()
+  }
+
+  public func items() async throws(RepositoryError) -> [Item] {
+    let result = Result { () throws(RepositoryError) in try record(.list) { $0.items } }
+    await answer(.list)
+    return try result.get()
   }
 
   public func item(id: String) async throws(RepositoryError) -> Item {
@@ -81,12 +93,16 @@ public final class FakeItemsRepository: ItemsRepositoryProtocol, Sendable {
   }
 
   public func createItem(_ input: ItemInput) async throws(RepositoryError) -> Item {
-    try record(.create) { state in
-      let item = Item(id: "new-\(state.nextID)", title: input.title, category: input.category, price: input.price)
-      state.nextID += 1
-      state.items.append(item)
-      return item
+    let result = Result { () throws(RepositoryError) in
+      try record(.create) { state in
+        let item = Item(id: "new-\(state.nextID)", title: input.title, category: input.category, price: input.price)
+        state.nextID += 1
+        state.items.append(item)
+        return item
+      }
     }
+    await answer(.create)
+    return try result.get()
   }
 
   public func updateItem(id: String, with input: ItemInput) async throws(RepositoryError) -> Item {

@@ -5,6 +5,10 @@ import Observation
 
 /// The sheet that creates or edits an item: the fields as typed, every field error at once
 /// (validated by the use cases before anything is sent), and the server's refusal when it has one.
+///
+/// A save the person started outlives the sheet: its task, not the presentation, holds the view
+/// model until the server answers, so swiping the sheet away mid-save still puts the item in
+/// the catalog, and a failure the form can no longer show becomes a notice.
 @MainActor
 @Observable
 public final class ItemEditorViewModel {
@@ -52,7 +56,12 @@ public final class ItemEditorViewModel {
   private let updateItem: UpdateItemUseCase
   private let formatter: PriceFormatter
   private let analytics: any AnalyticsManaging
-  @ObservationIgnored private var task: Task<Void, Never>?
+  /// Reads the item to edit; ends with the form.
+  @ObservationIgnored private var loadTask: Task<Void, Never>?
+  /// The save on its way; never cancelled (the person asked for it).
+  @ObservationIgnored private var saveTask: Task<Void, Never>?
+  /// Whether the form is on screen (between `onAppear` and `onDisappear`); made to be shown.
+  @ObservationIgnored private var isShown = true
 
   public init(
     mode: Mode, catalog: ItemsCatalog, createItem: CreateItemUseCase, updateItem: UpdateItemUseCase,
@@ -68,14 +77,15 @@ public final class ItemEditorViewModel {
   }
 
   isolated deinit {
-    task?.cancel()
+    loadTask?.cancel()
   }
 
   /// Fills the form from the item being edited.
   public func onAppear() {
+    isShown = true
     guard case .edit(let id) = mode, state != .loaded else { return }
-    task?.cancel()
-    task = Task { [weak self, catalog, formatter] in
+    loadTask?.cancel()
+    loadTask = Task { [weak self, catalog, formatter] in
       do throws(RepositoryError) {
         let item = try await catalog.item(id: id)
         self?.draft = ItemDraft(
@@ -88,13 +98,14 @@ public final class ItemEditorViewModel {
     }
   }
 
+  /// Stops reading the item; a save on its way goes on.
   public func onDisappear() {
-    guard !isSaving else { return }
-    task?.cancel()
+    isShown = false
+    loadTask?.cancel()
   }
 
   public func cancel() {
-    task?.cancel()
+    loadTask?.cancel()
     output?.onCancel()
   }
 
@@ -104,7 +115,9 @@ public final class ItemEditorViewModel {
     isSaving = true
     refusal = nil
     let draft = draft
-    task = Task { [weak self, mode, createItem, updateItem, analytics] in
+    // Holds `self` until the server answers: the sheet may be gone by then (swiped away), and
+    // the answer must still reach the catalog, or the person, through `finishSave`.
+    saveTask = Task { [self, mode, createItem, updateItem, analytics] in
       let result: Result<Item, ItemSaveError>
       do throws(ItemSaveError) {
         // Tracked here, not in finishSave: the save counts even if the form closed meanwhile.
@@ -119,11 +132,14 @@ public final class ItemEditorViewModel {
       } catch {
         result = .failure(error)
       }
-      self?.finishSave(result)
+      finishSave(result)
     }
   }
 
-  func waitForTask() async { await task?.value }
+  func waitForTask() async {
+    await loadTask?.value
+    await saveTask?.value
+  }
 
   private func finishSave(_ result: Result<Item, ItemSaveError>) {
     isSaving = false
@@ -132,6 +148,7 @@ public final class ItemEditorViewModel {
       fieldErrors = ItemFieldErrors()
       catalog.saved(item)
       output?.onSaved(item)
+      return
     case .failure(.invalid(let errors)):
       fieldErrors = errors
     case .failure(.repository(.rejected(let message))):
@@ -141,6 +158,9 @@ public final class ItemEditorViewModel {
       state = .empty
     case .failure(.repository):
       output?.onNotice(.saveFailed)
+      return
     }
+    // The form says why, but no one sees it once the sheet is gone: the notice does.
+    if !isShown { output?.onNotice(.saveFailed) }
   }
 }
