@@ -86,6 +86,82 @@ struct AppLockTests {
     #expect(lock.state == .unlocked)
   }
 
+  // MARK: - The prompt and the scene phase (issue 34 item 11)
+
+  /// A lock whose prompts move `scene` as iOS does (inactive while the prompt shows).
+  func makeLock(
+    _ policy: AppLockPolicy, authenticator: ScriptedDeviceAuthenticator, scene: SystemPromptScene
+  ) -> AppLock {
+    let lock = makeLock(policy, authenticator: authenticator)
+    scene.attach(lock, prompts: authenticator)
+    return lock
+  }
+
+  /// Cancelling Face ID at launch leaves the lock screen and its Unlock button: the prompt's own
+  /// return to active does not ask again. Found by an outside review on a device: the prompt came
+  /// back at once, in a loop, so Unlock was never reachable.
+  @Test(arguments: [SystemPromptScene.ReturnToActive.afterReply, .beforeReply])
+  func aCancelledPromptIsNotAskedAgainByItsOwnReturnToActive(_ order: SystemPromptScene.ReturnToActive) async {
+    let authenticator = ScriptedDeviceAuthenticator(outcomes: [.cancelled])
+    let scene = SystemPromptScene(returnToActive: order)
+    let lock = makeLock(AppLockPolicy(isEnabled: true), authenticator: authenticator, scene: scene)
+
+    await scene.launch()
+
+    #expect(authenticator.prompts == ["Unlock Keel"])
+    #expect(scene.phases == [.active, .inactive, .active])
+    #expect(lock.state == .locked)
+    #expect(lock.lastOutcome == .cancelled)
+    #expect(lock.hidesContent)
+  }
+
+  /// After a cancel, leaving the app and coming back asks once more (and only once).
+  @Test func aReturnFromTheBackgroundAsksOnceAgain() async {
+    let authenticator = ScriptedDeviceAuthenticator(outcomes: [.cancelled])
+    let scene = SystemPromptScene()
+    let lock = makeLock(AppLockPolicy(isEnabled: true), authenticator: authenticator, scene: scene)
+    await scene.launch()
+    #expect(authenticator.prompts.count == 1)
+
+    await scene.enterBackground()
+    await scene.enterForeground()
+
+    #expect(authenticator.prompts.count == 2)
+    #expect(lock.state == .locked)
+  }
+
+  /// The lock screen's Unlock prompts on tap; its own inactive → active does not prompt again,
+  /// and a success unlocks.
+  @Test func unlockAfterACancelPromptsOnceAndSucceeds() async {
+    let authenticator = ScriptedDeviceAuthenticator(outcomes: [.cancelled, .succeeded])
+    let scene = SystemPromptScene()
+    let lock = makeLock(AppLockPolicy(isEnabled: true), authenticator: authenticator, scene: scene)
+    await scene.launch()
+
+    await lock.unlock()
+    await scene.settle()
+
+    #expect(authenticator.prompts.count == 2)
+    #expect(lock.state == .unlocked)
+    #expect(!lock.hidesContent)
+  }
+
+  /// The app switcher or Control Center (inactive → active, never the background) asks nothing
+  /// of a lock left locked by a cancel: the person is already on the lock screen.
+  @Test func aGlanceAtTheAppSwitcherDoesNotPrompt() async {
+    let authenticator = ScriptedDeviceAuthenticator(outcomes: [.cancelled])
+    let scene = SystemPromptScene()
+    let lock = makeLock(AppLockPolicy(isEnabled: true), authenticator: authenticator, scene: scene)
+    await scene.launch()
+
+    await scene.move(to: .inactive)
+    await scene.move(to: .active)
+    await scene.settle()
+
+    #expect(authenticator.prompts.count == 1)
+    #expect(lock.state == .locked)
+  }
+
   /// The passcode was removed after the lock was turned on: nothing can prove the owner, so the
   /// app unlocks rather than locking the person out of their data.
   @Test func aDeviceThatCanNoLongerAuthenticateUnlocks() async {

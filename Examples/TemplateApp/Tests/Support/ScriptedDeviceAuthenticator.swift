@@ -8,6 +8,7 @@ public final class ScriptedDeviceAuthenticator: DeviceOwnerAuthenticating {
     var available: DeviceOwnerAuthentication
     var outcomes: [DeviceAuthenticationOutcome]
     var prompts: [String] = []
+    var scene: SystemPromptScene?
   }
 
   private let state: Locked<State>
@@ -25,13 +26,23 @@ public final class ScriptedDeviceAuthenticator: DeviceOwnerAuthenticating {
 
   public func availableAuthentication() -> DeviceOwnerAuthentication { state.withLock { $0.available } }
 
+  /// Without a scene (``SystemPromptScene/attach(_:prompts:)``), the prompts move no scene phase.
   public func authenticate(reason: String) async -> DeviceAuthenticationOutcome {
-    state.withLock { $0.prompts.append(reason) }
+    let scene = state.withLock { state in
+      state.prompts.append(reason)
+      return state.scene
+    }
+    await scene?.promptAppeared()
     await promptGate.wait()
-    return state.withLock { state in
+    let outcome = state.withLock { state in
       state.outcomes.count > 1 ? state.outcomes.removeFirst() : state.outcomes.first ?? .succeeded
     }
+    await scene?.promptWillReply()
+    return outcome
   }
+
+  /// Each prompt takes `scene` inactive while it shows and back to active after, as iOS does.
+  func showPrompts(over scene: SystemPromptScene) { state.withLock { $0.scene = scene } }
 
   /// The person enrolled or removed biometrics, or removed the passcode.
   public func setAvailable(_ available: DeviceOwnerAuthentication) { state.withLock { $0.available = available } }

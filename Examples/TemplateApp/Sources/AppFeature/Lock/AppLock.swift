@@ -30,6 +30,10 @@ public final class AppLock {
   @ObservationIgnored private let now: @Sendable () -> Date
   @ObservationIgnored private let logger: Logger
   @ObservationIgnored private var backgroundedAt: Date?
+  /// The next activation is an entry to the foreground (the launch, or a return from the
+  /// background), which prompts; any other inactive → active (the app switcher glanced at,
+  /// Control Center, the system's own Face ID prompt going away) does not.
+  @ObservationIgnored private var entersForeground = true
 
   /// - Parameters:
   ///   - policy: the person's settings, read at each decision.
@@ -57,15 +61,22 @@ public final class AppLock {
     isActive = false
   }
 
-  /// The app went to the background: the grace period starts.
+  /// The app went to the background: the grace period starts, and the next activation prompts.
   public func sceneDidEnterBackground() {
     isActive = false
     backgroundedAt = now()
+    entersForeground = true
   }
 
-  /// The scene is active again: lock if the grace period passed, then ask at once, as iOS apps do.
+  /// The scene is active again. On an entry to the foreground (the launch's first activation, or
+  /// a return from the background) it locks if the grace period passed and asks at once, as iOS
+  /// apps do. Any other return to active asks nothing: LocalAuthentication's prompt itself takes
+  /// the scene inactive and back, so asking then would show the prompt again as soon as the
+  /// person cancelled it, and the lock screen's Unlock button would never be reachable.
   public func sceneDidBecomeActive() async {
     isActive = true
+    guard entersForeground else { return }
+    entersForeground = false
     if state == .unlocked, policy().locksOnReturn(backgroundedAt: backgroundedAt, now: now()) {
       state = .locked
     }

@@ -1,0 +1,1 @@
+../../../../../Examples/TemplateApp/Tests/Support/SystemPromptScene.swift
