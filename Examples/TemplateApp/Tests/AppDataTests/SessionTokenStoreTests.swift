@@ -29,6 +29,14 @@ import Testing
     #expect(try backend.data(forKey: SessionTokenStore.key) == nil)
   }
 
+  /// The store itself says what it holds cannot be read back (a torn file; a Keychain item with
+  /// no data): that is undecodable too, so the launch starts signed out instead of failing.
+  @Test func aCorruptStoreReadsAsSignedOut() throws {
+    defer { try? FileManager.default.removeItem(at: file) }
+    try Data("not json".utf8).write(to: file)
+    #expect(try SessionTokenStore(store: FileSecureStore(fileURL: file)).read() == nil)
+  }
+
   @Test func aLockedKeychainKeepsTheTokensAndSaysItIsLocked() throws {
     let keychain = LockableSecureStore(base: FileSecureStore(fileURL: file))
     defer { try? FileManager.default.removeItem(at: file) }

@@ -19,12 +19,21 @@ public struct SessionTokenStore: Sendable {
     self.logger = logger
   }
 
-  /// The stored tokens; nil when there are none, or when what is stored cannot be decoded (then
-  /// it is removed, logged: no later launch can read it either). Any failure to read the store
+  /// The stored tokens; nil when there are none, or when what is stored cannot be decoded or the
+  /// store calls it corrupt (then it is removed, logged: no later launch can read it either). Any failure to read the store
   /// is thrown and the tokens stay: a Keychain locked until the first unlock
   /// (``SecureStoreError/unavailable(operation:detail:)``) holds a session that is still good.
   public func read() throws(SecureStoreError) -> SessionTokens? {
-    guard let data = try store.data(forKey: Self.key) else { return nil }
+    let stored: Data?
+    do {
+      stored = try store.data(forKey: Self.key)
+    } catch .corrupt(let location, let detail) {
+      // The store says itself that it cannot give it back: no later launch can either.
+      logger.warning("the stored session is corrupt (\(location): \(detail)); removing it and starting signed out")
+      remove()
+      return nil
+    }
+    guard let data = stored else { return nil }
     do {
       return try JSONDecoder().decode(SessionTokens.self, from: data)
     } catch {
