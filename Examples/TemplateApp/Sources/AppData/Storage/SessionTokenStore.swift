@@ -20,9 +20,10 @@ public struct SessionTokenStore: Sendable {
   }
 
   /// The stored tokens; nil when there are none, or when what is stored cannot be decoded or the
-  /// store calls it corrupt (then it is removed, logged: no later launch can read it either). Any failure to read the store
-  /// is thrown and the tokens stay: a Keychain locked until the first unlock
-  /// (``SecureStoreError/unavailable(operation:detail:)``) holds a session that is still good.
+  /// store calls it corrupt (then it is removed, logged: no later launch can read it either).
+  /// Any other failure to read the store is thrown and the tokens stay: a Keychain locked until
+  /// the first unlock (``SecureStoreError/unavailable(operation:detail:)``) holds a session that
+  /// is still good.
   public func read() throws(SecureStoreError) -> SessionTokens? {
     let stored: Data?
     do {
