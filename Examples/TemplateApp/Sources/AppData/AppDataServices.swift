@@ -76,7 +76,7 @@ public struct AppDataServices: Sendable {
 
   /// Signs in, stores the session and hands it to the refresher.
   public func signIn(email: String, password: String) async throws(RepositoryError) -> SessionTokens {
-    let tokens = try await sessions.signIn(email: email, password: password)
+    let tokens = try await sessions.signIn(email: email, password: password).tokens
     await refresher.signIn(with: AuthTokens(tokens))
     return tokens
   }

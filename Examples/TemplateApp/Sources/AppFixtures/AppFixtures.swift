@@ -36,7 +36,7 @@ public enum AppFixtures {
   public static let webURL = URL(string: "https://example.org/app") ?? URL(fileURLWithPath: "/")
 
   /// The person the previews' sign-in signs in: the profile's.
-  public static let signedInUser = SignedInUser(email: profile.email)
+  public static let signedInUser = SignedInUser(id: "fixture-user", email: profile.email)
 
   /// A signed-in person's profile, joined on 3 March 2024 (UTC), active, without a picture.
   public static let profile = UserProfile(

@@ -12,20 +12,20 @@ public struct FixtureSessionRepository: SessionRepositoryProtocol {
     self.failure = failure
   }
 
-  public func signIn(email: String, password: String) async throws(RepositoryError) -> SessionTokens {
-    try answer()
+  public func signIn(email: String, password: String) async throws(RepositoryError) -> SessionGrant {
+    SessionGrant(tokens: try answer(), accountID: Self.accountID)
   }
 
   public func refresh(refreshToken: String) async throws(RepositoryError) -> SessionTokens {
     try answer()
   }
 
-  public func register(email: String, password: String) async throws(RepositoryError) -> SessionTokens {
-    try answer()
+  public func register(email: String, password: String) async throws(RepositoryError) -> SessionGrant {
+    SessionGrant(tokens: try answer(), accountID: Self.accountID)
   }
 
-  public func signInWithApple(identityToken: String, rawNonce: String) async throws(RepositoryError) -> SessionTokens {
-    try answer()
+  public func signInWithApple(identityToken: String, rawNonce: String) async throws(RepositoryError) -> SessionGrant {
+    SessionGrant(tokens: try answer(), accountID: Self.accountID)
   }
 
   public func requestPasswordReset(email: String) async throws(RepositoryError) {
@@ -36,6 +36,9 @@ public struct FixtureSessionRepository: SessionRepositoryProtocol {
     if let failure { throw failure }
     return Self.tokens
   }
+
+  /// The fixture account's id (the mock build files its user under it).
+  static let accountID = "fixture-account"
 
   /// Random placeholders, never credentials: the mock session never leaves the process.
   static var tokens: SessionTokens {

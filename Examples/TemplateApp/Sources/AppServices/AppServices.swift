@@ -32,7 +32,7 @@ import SettingsFeature
 @MainActor
 public final class AppServices {
   /// The name of the signed-in scope's user when sign-in is off or skipped.
-  public static let localUser = SignedInUser(email: "local")
+  public static let localUser = SignedInUser(id: "local", email: "")
 
   public let configuration: BuildConfiguration
   public let settings: AppAPISettings
@@ -200,6 +200,7 @@ public final class AppServices {
     let store = environment.keyValueStore
     let logout = LogoutUseCase(revoker: login(.revoker), session: login(.session)) { [weak self] in
       store.set("", \.sessionUserID)
+      store.set("", \.sessionUserEmail)
       // The person's analytics queue is saved and events go to the login scope again.
       self?.sessionManagersClosing()
       self?.scopes.closeSignedIn()

@@ -29,7 +29,7 @@ struct AccountRepositoryTests {
       let revoker = SessionRevoker(sessions: sessions, tokenStore: tokenStore)
       try await revoker.revokeSession()
       #expect(harness.server.activity.count(of: .logout) == 0, "nothing stored, nothing sent")
-      let tokens = try await sessions.signIn(email: harness.account.email, password: harness.account.password)
+      let tokens = try await sessions.signIn(email: harness.account.email, password: harness.account.password).tokens
       try tokenStore.save(tokens)
       try await revoker.revokeSession()
       await #expect(throws: RepositoryError.unauthorized) {

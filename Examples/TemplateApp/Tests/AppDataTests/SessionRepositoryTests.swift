@@ -12,10 +12,27 @@ struct SessionRepositoryTests {
     let clock = ManualDate()
     try await DevServerHarness.with(DevServerConfiguration(accessTokenLifetimeSeconds: 120)) { harness in
       let sessions = SessionRepository(client: harness.anonymousClient(), now: { clock.now })
-      let tokens = try await sessions.signIn(email: harness.account.email, password: harness.account.password)
+      let tokens = try await sessions.signIn(email: harness.account.email, password: harness.account.password).tokens
       #expect(tokens.expiresAt == clock.now.addingTimeInterval(120))
       #expect(!tokens.accessToken.isEmpty && tokens.accessToken != tokens.refreshToken)
       #expect(!"\(tokens)".contains(tokens.accessToken))
+    }
+  }
+
+  /// The server names the account in every sign-in's answer, the same however the e-mail was
+  /// typed, and never the e-mail itself.
+  @Test func theAnswerNamesTheAccountWhateverCaseTheEmailWasTypedIn() async throws {
+    try await DevServerHarness.with { harness in
+      let sessions = SessionRepository(client: harness.anonymousClient())
+      let email = harness.account.email
+      let typed = try await sessions.signIn(email: " \(email.uppercased()) ", password: harness.account.password)
+      let plain = try await sessions.signIn(email: email, password: harness.account.password)
+      let id = try #require(plain.accountID)
+      #expect(typed.accountID == id)
+      #expect(!id.isEmpty && !id.contains("@"))
+      let other = try await sessions.register(
+        email: "other-\(UUID().uuidString.prefix(8))@example.org", password: TestSecret.make())
+      #expect(other.accountID != nil && other.accountID != id)
     }
   }
 
@@ -31,7 +48,7 @@ struct SessionRepositoryTests {
   @Test func refreshingRotatesTheTokens() async throws {
     try await DevServerHarness.with { harness in
       let sessions = SessionRepository(client: harness.anonymousClient())
-      let first = try await sessions.signIn(email: harness.account.email, password: harness.account.password)
+      let first = try await sessions.signIn(email: harness.account.email, password: harness.account.password).tokens
       let second = try await sessions.refresh(refreshToken: first.refreshToken)
       #expect(second.accessToken != first.accessToken)
       await #expect(throws: RepositoryError.unauthorized) {
@@ -74,7 +91,7 @@ struct SessionRepositoryTests {
       let sessions = SessionRepository(client: harness.anonymousClient())
       let email = "new-\(UUID().uuidString.prefix(8))@example.org"
       let password = TestSecret.make()
-      let tokens = try await sessions.register(email: email, password: password)
+      let tokens = try await sessions.register(email: email, password: password).tokens
       #expect(!tokens.accessToken.isEmpty)
       _ = try await sessions.signIn(email: email, password: password)
       await #expect(throws: RepositoryError.rejected("an account with this email exists; sign in instead")) {
@@ -104,7 +121,7 @@ struct SessionRepositoryTests {
       let token = try TestIdentityToken.make([
         "sub": "001.apple", "email": "apple@example.org", "nonce": Self.abcDigest,
       ])
-      let tokens = try await sessions.signInWithApple(identityToken: token, rawNonce: "abc")
+      let tokens = try await sessions.signInWithApple(identityToken: token, rawNonce: "abc").tokens
       #expect(!tokens.accessToken.isEmpty)
       await #expect(throws: RepositoryError.unauthorized) {
         _ = try await sessions.signInWithApple(identityToken: token, rawNonce: "abd")

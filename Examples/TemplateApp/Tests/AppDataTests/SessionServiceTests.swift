@@ -41,7 +41,7 @@ struct SessionServiceTests {
       let store = Self.secureFile(harness)
       let first = Self.launch(harness, store: store, now: { Date() })
       let tokens = try await SessionRepository(client: harness.anonymousClient())
-        .signIn(email: harness.account.email, password: harness.account.password)
+        .signIn(email: harness.account.email, password: harness.account.password).tokens
       await first.service.start(tokens)
       let relaunch = Self.launch(harness, store: store, now: { Date() })
       #expect(await relaunch.service.restore() == .signedIn)
@@ -58,7 +58,7 @@ struct SessionServiceTests {
       let keychain = LockableSecureStore(base: Self.secureFile(harness))
       let first = Self.launch(harness, store: keychain, now: { Date() })
       let tokens = try await SessionRepository(client: harness.anonymousClient())
-        .signIn(email: harness.account.email, password: harness.account.password)
+        .signIn(email: harness.account.email, password: harness.account.password).tokens
       await first.service.start(tokens)
       keychain.lock()
 
@@ -89,7 +89,7 @@ struct SessionServiceTests {
       let store = Self.secureFile(harness)
       let first = Self.launch(harness, store: store, now: { clock.now })
       let tokens = try await SessionRepository(client: harness.anonymousClient(), now: { clock.now })
-        .signIn(email: harness.account.email, password: harness.account.password)
+        .signIn(email: harness.account.email, password: harness.account.password).tokens
       await first.service.start(tokens)
       clock.advance(by: 3600)
       let relaunch = Self.launch(harness, store: store, now: { clock.now })
@@ -108,7 +108,7 @@ struct SessionServiceTests {
       let store = Self.secureFile(harness)
       let first = Self.launch(harness, store: store, now: { clock.now })
       let tokens = try await SessionRepository(client: harness.anonymousClient(), now: { clock.now })
-        .signIn(email: harness.account.email, password: harness.account.password)
+        .signIn(email: harness.account.email, password: harness.account.password).tokens
       await first.service.start(tokens)
       clock.advance(by: 3600)
       let relaunch = Self.launch(harness, store: store, now: { clock.now })
@@ -126,7 +126,7 @@ struct SessionServiceTests {
       let store = Self.secureFile(harness)
       let first = Self.launch(harness, store: store, now: { clock.now })
       let tokens = try await SessionRepository(client: harness.anonymousClient(), now: { clock.now })
-        .signIn(email: harness.account.email, password: harness.account.password)
+        .signIn(email: harness.account.email, password: harness.account.password).tokens
       await first.service.start(tokens)
       clock.advance(by: 3600)
       let relaunch = Self.launch(harness, store: store, now: { clock.now })

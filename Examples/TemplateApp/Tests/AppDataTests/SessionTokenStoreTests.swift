@@ -63,7 +63,7 @@ import Testing
     try await DevServerHarness.with(DevServerConfiguration(accessTokenLifetimeSeconds: 60), now: { serverClock.now }) {
       harness in
       let sessions = SessionRepository(client: harness.anonymousClient())
-      let first = try await sessions.signIn(email: harness.account.email, password: harness.account.password)
+      let first = try await sessions.signIn(email: harness.account.email, password: harness.account.password).tokens
       try store.save(first)
       let refresher = sessions.refresher(tokens: store.load(), onTokensChange: { store.record($0) })
       let client = APIClient(

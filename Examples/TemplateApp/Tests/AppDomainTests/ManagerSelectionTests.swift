@@ -20,7 +20,7 @@ struct ManagerSelectionTests {
 
   @Test(arguments: ["development", "production"])
   func otherConfigurationsUseTheLiveProvider(_ name: String) async throws {
-    let live = FakeSignInProvider(.success(SignedInUser(email: "ada@example.org")))
+    let live = FakeSignInProvider(.success(SignedInUser(id: "ada@example.org", email: "ada@example.org")))
     let provider = ManagerSelection.signInProvider(for: try Self.configuration(name)) { live }
     _ = try await SignInUseCase(provider: provider).execute(email: "ada@example.org", password: TestSecret.make())
     #expect(live.credentials.count == 1)

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("SignInUseCase")
 struct SignInUseCaseTests {
-  static let user = SignedInUser(email: "ada@example.org")
+  static let user = SignedInUser(id: "ada@example.org", email: "ada@example.org")
 
   @Test(arguments: [
     ("", EmailProblem.empty), ("   ", .empty), ("ada", .invalid), ("ada@", .invalid), ("@example.org", .invalid),

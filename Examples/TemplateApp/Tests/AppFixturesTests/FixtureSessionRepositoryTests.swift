@@ -8,8 +8,8 @@ import Testing
 @Suite struct FixtureSessionRepositoryTests {
   @Test func everyCallAnswersWithFreshPlaceholderTokens() async throws {
     let repository = FixtureSessionRepository()
-    let signedIn = try await repository.signIn(email: "ana@example.com", password: UUID().uuidString)
-    let registered = try await repository.register(email: "ana@example.com", password: UUID().uuidString)
+    let signedIn = try await repository.signIn(email: "ana@example.com", password: UUID().uuidString).tokens
+    let registered = try await repository.register(email: "ana@example.com", password: UUID().uuidString).tokens
     #expect(signedIn.accessToken != registered.accessToken, "placeholders, never one shared credential")
     #expect(signedIn.expiresAt > .now)
     try await repository.requestPasswordReset(email: "ana@example.com")

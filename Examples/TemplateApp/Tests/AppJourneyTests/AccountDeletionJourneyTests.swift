@@ -19,11 +19,14 @@ struct AccountDeletionJourneyTests {
     try await AppDevice.journey(.development) { device in
       let account = device.account
       device.storageDirectory = device.applicationSupport
-      let queueFile = AppServices.analyticsQueueFile(
-        for: SignedInUser(email: account.email), in: device.applicationSupport)
+      let queueFile: URL
       do {
         let app = try await device.launch()
         try await app.passGates(email: account.email, password: account.password)
+        // Everything of the user's is filed under the server's account id, not the e-mail.
+        let userID = try #require(device.sessionUserID)
+        queueFile = AppServices.analyticsQueueFile(
+          for: SignedInUser(id: userID, email: account.email), in: device.applicationSupport)
         // What a session leaves behind: a favorite, the kept list, queued analytics.
         do {
           let list = try await app.showItemsList()
@@ -33,18 +36,18 @@ struct AccountDeletionJourneyTests {
         }
         await app.services.enteredBackground()
         #expect(try device.holdsSessionTokens(), "before: the session's tokens")
-        #expect(device.keeps("favorites.\(account.email)"), "before: favorites")
-        #expect(device.keeps("items.cache.\(account.email)"), "before: the kept list")
+        #expect(device.keeps("favorites.\(userID)"), "before: favorites")
+        #expect(device.keeps("items.cache.\(userID)"), "before: the kept list")
         #expect(FileManager.default.fileExists(atPath: queueFile.path), "before: the analytics queue")
-        #expect(app.crashReporter?.userID == account.email, "before: reports name the user")
+        #expect(app.crashReporter?.userID == userID, "before: reports name the user")
         let session = app.sessionObjects
 
         try await app.deleteAccount(password: account.password)
 
         #expect(app.shown == .signIn)
         #expect(try !device.holdsSessionTokens(), "secure store: no tokens")
-        #expect(!device.keeps("favorites.\(account.email)"), "key-value store: favorites")
-        #expect(!device.keeps("items.cache.\(account.email)"), "key-value store: kept list")
+        #expect(!device.keeps("favorites.\(userID)"), "key-value store: favorites")
+        #expect(!device.keeps("items.cache.\(userID)"), "key-value store: kept list")
         #expect(device.sessionUserID == "", "key-value store: the session's user id")
         #expect(!FileManager.default.fileExists(atPath: queueFile.path), "files: the analytics queue")
         #expect(app.services.analyticsUploader == nil, "memory: no queue of theirs is open")

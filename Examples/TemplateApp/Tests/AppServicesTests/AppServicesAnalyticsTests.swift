@@ -62,7 +62,7 @@ struct AppServicesAnalyticsTests {
     let services = try AppServices(
       environment: TestEnvironments.environment(TestEnvironments.values(.mock), storageDirectory: folder))
     await services.launch()
-    services.signedIn(as: SignedInUser(email: "mock@example.org"))
+    services.signedIn(as: SignedInUser(id: "mock@example.org", email: "mock@example.org"))
     services.analytics.track(.screenAppeared("Items"))
     #expect(services.analyticsUploader == nil)
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("analytics").path))
@@ -76,16 +76,17 @@ struct AppServicesAnalyticsTests {
     let values = TestEnvironments.values(.development, extra: TestEnvironments.unreachableAPIValues)
     let environment = TestEnvironments.environment(values, storageDirectory: folder)
     let services = try AppServices(environment: environment)
-    let ada = SignedInUser(email: "ada@example.org")
+    let ada = SignedInUser(id: "ada@example.org", email: "ada@example.org")
     services.signedIn(as: ada)
     services.analytics.track(AnalyticsEvent("Ada_Event"))
-    services.signedIn(as: SignedInUser(email: "bob@example.org"))
+    services.signedIn(as: SignedInUser(id: "bob@example.org", email: "bob@example.org"))
     services.analytics.track(AnalyticsEvent("Bob_Event"))
     await services.signOut()
     services.analytics.track(AnalyticsEvent("Nobody_Event"))
 
     let adaFile = AppServices.analyticsQueueFile(for: ada, in: folder)
-    let bobFile = AppServices.analyticsQueueFile(for: SignedInUser(email: "bob@example.org"), in: folder)
+    let bobFile = AppServices.analyticsQueueFile(
+      for: SignedInUser(id: "bob@example.org", email: "bob@example.org"), in: folder)
     #expect(adaFile != bobFile)
     #expect(AnalyticsEventQueue(fileURL: adaFile).entries.map(\.event.name) == ["Ada_Event"])
     #expect(AnalyticsEventQueue(fileURL: bobFile).entries.map(\.event.name) == ["Bob_Event"])
@@ -99,7 +100,7 @@ struct AppServicesAnalyticsTests {
       let expected = try #require(ExperimentAssignment.variant(for: email, in: PaywallPlanOrder.experiment)).name
       for _ in 0..<2 {
         let services = try AppServices(environment: TestEnvironments.environment(TestEnvironments.values(.mock)))
-        services.signedIn(as: SignedInUser(email: email))
+        services.signedIn(as: SignedInUser(id: email, email: email))
         #expect(services.makePaywallViewModel().planOrder.rawValue == expected)
       }
     }
@@ -122,7 +123,7 @@ struct AppServicesAnalyticsTests {
   @Test func aDevelopmentBuildCanForceTheVariantAndAProductionBuildCannot() throws {
     let values = TestEnvironments.values(.development, extra: TestEnvironments.unreachableAPIValues)
     let services = try AppServices(environment: TestEnvironments.environment(values))
-    services.signedIn(as: SignedInUser(email: "ada@example.org"))
+    services.signedIn(as: SignedInUser(id: "ada@example.org", email: "ada@example.org"))
     for order in PaywallPlanOrder.allCases {
       let manager = try #require(services.experiments as? ExperimentsManager)
       try manager.setOverride(order.rawValue, for: PaywallPlanOrder.experiment)
@@ -132,7 +133,7 @@ struct AppServicesAnalyticsTests {
     let production = try AppServices(
       environment: TestEnvironments.environment(
         TestEnvironments.values(.production, extra: TestEnvironments.unreachableAPIValues)))
-    production.signedIn(as: SignedInUser(email: "ada@example.org"))
+    production.signedIn(as: SignedInUser(id: "ada@example.org", email: "ada@example.org"))
     let manager = try #require(production.experiments as? ExperimentsManager)
     #expect(throws: ExperimentOverrideError.self) {
       try manager.setOverride(PaywallPlanOrder.highestPriceFirst.rawValue, for: PaywallPlanOrder.experiment)

@@ -32,13 +32,13 @@ struct AppServicesCrashReporterTests {
     await services.launch()
     #expect(reporter.userID == nil, "nobody signed in yet")
 
-    services.signedIn(as: SignedInUser(email: "ada@example.org"))
+    services.signedIn(as: SignedInUser(id: "ada@example.org", email: "ada@example.org"))
     #expect(reporter.userID == "ada@example.org")
     await services.signOut()
     #expect(reporter.userID == nil)
 
-    services.signedIn(as: SignedInUser(email: "grace@example.org"))
-    services.signedIn(as: SignedInUser(email: "alan@example.org"))
+    services.signedIn(as: SignedInUser(id: "grace@example.org", email: "grace@example.org"))
+    services.signedIn(as: SignedInUser(id: "alan@example.org", email: "alan@example.org"))
     #expect(reporter.userIDChanges == ["ada@example.org", nil, "grace@example.org", nil, "alan@example.org"])
     await services.signOut()
     #expect(reporter.userID == nil)
@@ -56,7 +56,7 @@ struct AppServicesCrashReporterTests {
     let reporter = RecordingCrashReporter()
     let services = try Self.services(reporter: reporter)
     services.analytics.track(AnalyticsEvent("SignIn_Appear"))
-    services.signedIn(as: SignedInUser(email: "ada@example.org"))
+    services.signedIn(as: SignedInUser(id: "ada@example.org", email: "ada@example.org"))
     services.analytics.track(AnalyticsEvent("Items_Appear"))
     #expect(reporter.breadcrumbs == ["SignIn_Appear", "Items_Appear"])
   }
@@ -72,7 +72,7 @@ struct AppServicesCrashReporterTests {
         SessionTokens(
           accessToken: session.accessToken, refreshToken: session.refreshToken,
           expiresAt: Date().addingTimeInterval(session.expiresIn)))
-      services.signedIn(as: SignedInUser(email: harness.account.email))
+      services.signedIn(as: SignedInUser(id: harness.account.email, email: harness.account.email))
       let list = services.itemsListViewModel()
       list.onAppear()
       try await waitForCondition(timeout: .seconds(30)) { !reporter.reports.isEmpty }

@@ -98,7 +98,7 @@ struct AppServicesFactoryTests {
 
   @Test func theProfileEditorSavesToTheSessionsProfile() async throws {
     let services = try services()
-    services.signedIn(as: SignedInUser(email: "ada@example.org"))
+    services.signedIn(as: SignedInUser(id: "ada@example.org", email: "ada@example.org"))
     let editor = services.profileEditorViewModel(profile: nil)
     LeakCheck.track(editor)
     editor.onAppear()

@@ -29,7 +29,7 @@ struct AppServicesSessionEndTests {
       form.password = harness.account.password
       form.submit()
       try await waitForCondition(timeout: .seconds(30)) { services.session.signInGate.isSignedIn }
-      services.signedIn(as: SignedInUser(email: harness.account.email))
+      services.signedIn(as: SignedInUser(id: harness.account.email, email: harness.account.email))
       let items = try #require(services.scopes.signedIn).resolve(.items)
       #expect(try await items.items().isEmpty == false, "signed in, the items load")
 
@@ -57,7 +57,7 @@ struct AppServicesSessionEndTests {
       form.password = harness.account.password
       form.submit()
       try await waitForCondition(timeout: .seconds(30)) { services.session.signInGate.isSignedIn }
-      services.signedIn(as: SignedInUser(email: harness.account.email))
+      services.signedIn(as: SignedInUser(id: harness.account.email, email: harness.account.email))
       let scope = try #require(services.scopes.signedIn)
 
       serverClock.advance(by: 301)

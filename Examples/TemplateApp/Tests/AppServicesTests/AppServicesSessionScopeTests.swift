@@ -94,10 +94,10 @@ struct AppServicesSessionScopeTests {
   // keel:sample begin
   @Test func aNewSessionGetsNewServicesAndTheOldScopeIsTornDown() async throws {
     let services = try AppServices(environment: TestEnvironments.environment(TestEnvironments.values(.mock)))
-    services.signedIn(as: SignedInUser(email: "a@example.org"))
+    services.signedIn(as: SignedInUser(id: "a@example.org", email: "a@example.org"))
     let first = try #require(services.scopes.signedIn)
     let firstCatalog = try first.resolve(.itemsCatalog)
-    services.signedIn(as: SignedInUser(email: "b@example.org"))
+    services.signedIn(as: SignedInUser(id: "b@example.org", email: "b@example.org"))
     let second = try #require(services.scopes.signedIn)
     #expect(first.isTornDown)
     #expect(try second.resolve(.itemsCatalog) !== firstCatalog)
@@ -109,16 +109,16 @@ struct AppServicesSessionScopeTests {
     let store = KeyValueStore(backend: InMemoryKeyValueBackend())
     let services = try AppServices(
       environment: TestEnvironments.environment(TestEnvironments.values(.mock), store: store))
-    services.signedIn(as: SignedInUser(email: "a@example.org"))
+    services.signedIn(as: SignedInUser(id: "a@example.org", email: "a@example.org"))
     await (try services.signedInScope.resolve(.favorites)).setFavorite(true, itemID: "espresso")
     #expect(try services.signedInScope.resolve(.favorites).favoriteIDs.value == ["espresso"])
     await services.signOut()
 
-    services.signedIn(as: SignedInUser(email: "b@example.org"))
+    services.signedIn(as: SignedInUser(id: "b@example.org", email: "b@example.org"))
     #expect(try services.signedInScope.resolve(.favorites).favoriteIDs.value.isEmpty)
     await services.signOut()
 
-    services.signedIn(as: SignedInUser(email: "a@example.org"))
+    services.signedIn(as: SignedInUser(id: "a@example.org", email: "a@example.org"))
     #expect(try services.signedInScope.resolve(.favorites).favoriteIDs.value == ["espresso"])
   }
 

@@ -53,7 +53,8 @@ struct AppleSignInViewModelTests {
         #expect(viewModel.state == .submitting)
         try await waitForCondition(timeout: Self.timeout) { viewModel.state != .submitting }
       }
-      #expect(signedIn == [SignedInUser(email: "apple@example.org")] && gate?.isSignedIn == true)
+      #expect(signedIn.map(\.email) == ["apple@example.org"] && gate?.isSignedIn == true)
+      #expect(signedIn.allSatisfy { !$0.id.isEmpty && $0.id != $0.email }, "filed under the server's account id")
       #expect(stack.storedTokens() != nil)
       #expect(harness.server.activity.records.filter { $0.route == .appleSignIn }.map(\.status) == [200])
       try await assertNoLeaks(tracker)
@@ -80,7 +81,7 @@ struct AppleSignInViewModelTests {
 
   @Test func aCancelShowsNothingAndOtherFailuresSendNothing() async throws {
     let tracker = LeakTracker()
-    let provider = FakeSignInProvider(.success(SignedInUser(email: "ada@example.org")))
+    let provider = FakeSignInProvider(.success(SignedInUser(id: "ada@example.org", email: "ada@example.org")))
     do {
       let (viewModel, _) = try makeViewModel(provider)
       tracker.track(viewModel)

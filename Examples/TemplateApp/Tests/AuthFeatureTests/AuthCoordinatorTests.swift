@@ -12,7 +12,7 @@ import Testing
 struct AuthCoordinatorTests {
   @Test func signingInReportsTheUserThroughTheOutputAndLeavesNothingAlive() async throws {
     let tracker = LeakTracker()
-    let user = SignedInUser(email: "ada@example.org")
+    let user = SignedInUser(id: "ada@example.org", email: "ada@example.org")
     var signedIn: [SignedInUser] = []
     let gate = SignInGate(store: try DiskKeyValueStore().open())
     do {
@@ -55,7 +55,7 @@ struct AuthCoordinatorTests {
       let coordinator = AuthCoordinator(factory: factory, session: session, gate: gate)
       tracker.track(coordinator)
       coordinator.output = .init(signedOut: { signedOut += 1 })
-      gate.markSignedIn(SignedInUser(email: "ada@example.org"))
+      gate.markSignedIn(SignedInUser(id: "ada@example.org", email: "ada@example.org"))
       await coordinator.signOut()
     }
     #expect(signedOut == 1 && session.signOuts == 1)

@@ -11,7 +11,7 @@ struct SignInGateTests {
   @Test func continuingWithoutAnAccountSurvivesARelaunchButASignInDoesNot() throws {
     let disk = DiskKeyValueStore()
     let signedIn = SignInGate(store: try disk.open())
-    signedIn.markSignedIn(SignedInUser(email: "ada@example.org"))
+    signedIn.markSignedIn(SignedInUser(id: "ada@example.org", email: "ada@example.org"))
     #expect(!signedIn.needsSignIn(enabled: true))
     #expect(SignInGate(store: try disk.open()).needsSignIn(enabled: true))
     SignInGate(store: try disk.open()).continueWithoutAccount()
@@ -20,7 +20,7 @@ struct SignInGateTests {
 
   @Test func aSignOutShowsTheGateAgain() throws {
     let gate = SignInGate(store: try DiskKeyValueStore().open())
-    gate.markSignedIn(SignedInUser(email: "ada@example.org"))
+    gate.markSignedIn(SignedInUser(id: "ada@example.org", email: "ada@example.org"))
     gate.markSignedOut()
     #expect(gate.needsSignIn(enabled: true) && gate.user == nil)
   }

@@ -10,7 +10,7 @@ import Testing
 @MainActor
 @Suite("SignInViewModel", .checksLeaks)
 struct SignInViewModelTests {
-  static let user = SignedInUser(email: "ada@example.org")
+  static let user = SignedInUser(id: "ada@example.org", email: "ada@example.org")
 
   func makeViewModel(
     _ provider: any SignInProvider, store: KeyValueStore, allowsContinue: Bool = true

@@ -67,7 +67,7 @@ struct SignUpViewModelTests {
       viewModel.email = "new-\(TestSecret.make(length: 6))@example.org"
       viewModel.submit()
       try await waitForCondition { !viewModel.isSubmitting }
-      #expect(signedUp.map(\.email) == [viewModel.email] && gate.isSignedIn)
+      #expect(signedUp.map(\.email) == [viewModel.email.lowercased()] && gate.isSignedIn)
       #expect(stack.storedTokens() != nil)
       #expect(harness.server.activity.count(of: .register) == 2)
     }

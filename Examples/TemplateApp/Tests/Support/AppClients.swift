@@ -42,7 +42,7 @@ extension DevServerHarness {
     client: APIClient, refresher: TokenRefresher
   ) {
     let sessions = SessionRepository(client: anonymousClient(), now: now)
-    let tokens = try await sessions.signIn(email: account.email, password: account.password)
+    let tokens = try await sessions.signIn(email: account.email, password: account.password).tokens
     let refresher = sessions.refresher(tokens: tokens)
     let client = APIClient(configuration: APIConfiguration(baseURL: server.baseURL), tokenRefresher: refresher)
     return (client, refresher)

@@ -115,16 +115,19 @@ public final class FakeSessionRepository: SessionRepositoryProtocol {
     }
   }
 
-  public func signIn(email: String, password: String) async throws(RepositoryError) -> SessionTokens {
-    try answer(email)
+  /// The account id every answer names.
+  public static let accountID = "acct-fake"
+
+  public func signIn(email: String, password: String) async throws(RepositoryError) -> SessionGrant {
+    SessionGrant(tokens: try answer(email), accountID: Self.accountID)
   }
 
   public func refresh(refreshToken: String) async throws(RepositoryError) -> SessionTokens { try answer(nil) }
 
-  public func register(email: String, password: String) async throws(RepositoryError) -> SessionTokens {
+  public func register(email: String, password: String) async throws(RepositoryError) -> SessionGrant {
     sent.withLock { $0.append(email) }
     await waitIfHeld()
-    return try answer(nil)
+    return SessionGrant(tokens: try answer(nil), accountID: Self.accountID)
   }
 
   public func requestPasswordReset(email: String) async throws(RepositoryError) {
@@ -133,8 +136,8 @@ public final class FakeSessionRepository: SessionRepositoryProtocol {
     _ = try answer(nil)
   }
 
-  public func signInWithApple(identityToken: String, rawNonce: String) async throws(RepositoryError) -> SessionTokens {
-    try answer(nil)
+  public func signInWithApple(identityToken: String, rawNonce: String) async throws(RepositoryError) -> SessionGrant {
+    SessionGrant(tokens: try answer(nil), accountID: Self.accountID)
   }
 
   private func answer(_ email: String?) throws(RepositoryError) -> SessionTokens {

@@ -62,15 +62,18 @@ public struct RefreshDTO: Codable, Sendable, Hashable {
   }
 }
 
-/// `login` and `refresh`: `expiresIn` is the access token's lifetime in seconds.
+/// `login` and `refresh`: `expiresIn` is the access token's lifetime in seconds; `accountId`
+/// the server's id of the account (optional: a server that leaves it out still signs in).
 public struct SessionDTO: Codable, Sendable, Hashable {
   public let accessToken: String
   public let refreshToken: String
   public let expiresIn: Double
-  public init(accessToken: String, refreshToken: String, expiresIn: Double) {
+  public let accountId: String?
+  public init(accessToken: String, refreshToken: String, expiresIn: Double, accountId: String? = nil) {
     self.accessToken = accessToken
     self.refreshToken = refreshToken
     self.expiresIn = expiresIn
+    self.accountId = accountId
   }
 }
 

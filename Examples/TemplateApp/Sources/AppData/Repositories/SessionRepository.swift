@@ -14,9 +14,9 @@ public struct SessionRepository: SessionRepositoryProtocol {
     self.now = now
   }
 
-  public func signIn(email: String, password: String) async throws(RepositoryError) -> SessionTokens {
+  public func signIn(email: String, password: String) async throws(RepositoryError) -> SessionGrant {
     do {
-      return try await session(for: try .login(LoginDTO(email: email, password: password)))
+      return try await grant(for: try .login(LoginDTO(email: email, password: password)))
     } catch {
       throw RepositoryError(error)
     }
@@ -30,17 +30,17 @@ public struct SessionRepository: SessionRepositoryProtocol {
     }
   }
 
-  public func register(email: String, password: String) async throws(RepositoryError) -> SessionTokens {
+  public func register(email: String, password: String) async throws(RepositoryError) -> SessionGrant {
     do {
-      return try await session(for: try .register(LoginDTO(email: email, password: password)))
+      return try await grant(for: try .register(LoginDTO(email: email, password: password)))
     } catch {
       throw RepositoryError(error)
     }
   }
 
-  public func signInWithApple(identityToken: String, rawNonce: String) async throws(RepositoryError) -> SessionTokens {
+  public func signInWithApple(identityToken: String, rawNonce: String) async throws(RepositoryError) -> SessionGrant {
     do {
-      return try await session(for: try .appleSignIn(AppleSignInDTO(identityToken: identityToken, rawNonce: rawNonce)))
+      return try await grant(for: try .appleSignIn(AppleSignInDTO(identityToken: identityToken, rawNonce: rawNonce)))
     } catch {
       throw RepositoryError(error)
     }
@@ -82,8 +82,13 @@ public struct SessionRepository: SessionRepositoryProtocol {
   }
 
   private func session(for endpoint: APIEndpoint) async throws(APIError) -> SessionTokens {
+    try await grant(for: endpoint).tokens
+  }
+
+  private func grant(for endpoint: APIEndpoint) async throws(APIError) -> SessionGrant {
     let receivedAt = now()
-    return DTOMapper.session(try await client.request(endpoint, as: SessionDTO.self).get(), receivedAt: receivedAt)
+    let dto = try await client.request(endpoint, as: SessionDTO.self).get()
+    return SessionGrant(tokens: DTOMapper.session(dto, receivedAt: receivedAt), accountID: dto.accountId)
   }
 }
 

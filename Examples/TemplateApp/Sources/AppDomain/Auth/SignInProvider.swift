@@ -12,11 +12,17 @@ public enum SignInCredential: Sendable, Hashable, CustomStringConvertible {
   }
 }
 
-/// The person a session belongs to, as far as sign-in knows.
+/// The person a session belongs to: the server's account id, which everything kept on the
+/// device for them is filed under, and the e-mail they signed in with (normalised; empty when
+/// Sign in with Apple gave none), for display.
 public struct SignedInUser: Sendable, Hashable, Codable {
+  /// The server's id of the account: stable whatever case or spacing the e-mail was typed in,
+  /// and present for an Apple account without an e-mail.
+  public var id: String
   public var email: String
 
-  public init(email: String) {
+  public init(id: String, email: String) {
+    self.id = id
     self.email = email
   }
 }

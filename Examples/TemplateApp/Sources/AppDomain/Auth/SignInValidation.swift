@@ -31,7 +31,9 @@ public enum SignInValidation {
 
   /// The email as it is sent: surrounding spaces (a paste, a keyboard's autocomplete) removed.
   public static func normalizedEmail(_ email: String) -> String {
-    email.trimmingCharacters(in: .whitespacesAndNewlines)
+    // Lower-cased: every mail provider treats addresses case-insensitively, and `Ada@…` and
+    // `ada@…` must be one person to the app and to the server.
+    email.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
   }
 
   /// A pragmatic address check: one `@`, a non-empty local part without spaces, and a domain

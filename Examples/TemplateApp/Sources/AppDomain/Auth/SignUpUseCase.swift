@@ -37,9 +37,9 @@ public struct SignUpUseCase: Sendable {
     guard errors.isValid else { throw .invalid(errors) }
     let email = SignInValidation.normalizedEmail(email)
     do {
-      let tokens = try await repository.register(email: email, password: password)
-      await session.start(tokens)
-      return SignedInUser(email: email)
+      let grant = try await repository.register(email: email, password: password)
+      await session.start(grant.tokens)
+      return SignedInUser(id: SignedInUser.accountID(grant, orEmail: email), email: email)
     } catch {
       throw .failed(SignInUseCase.signInError(error))
     }

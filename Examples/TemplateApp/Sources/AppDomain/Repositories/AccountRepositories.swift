@@ -1,11 +1,23 @@
+/// What a sign-in is answered with: the session's tokens, and the server's id of the account
+/// they were issued for (nil from a server that does not say).
+public struct SessionGrant: Sendable, Hashable {
+  public var tokens: SessionTokens
+  public var accountID: String?
+
+  public init(tokens: SessionTokens, accountID: String?) {
+    self.tokens = tokens
+    self.accountID = accountID
+  }
+}
+
 /// Signing in and renewing a session (DESIGN: signing in).
 public protocol SessionRepositoryProtocol: Sendable {
-  func signIn(email: String, password: String) async throws(RepositoryError) -> SessionTokens
+  func signIn(email: String, password: String) async throws(RepositoryError) -> SessionGrant
   func refresh(refreshToken: String) async throws(RepositoryError) -> SessionTokens
   /// Creates the account and signs it in; a taken email is ``RepositoryError/rejected(_:)``.
-  func register(email: String, password: String) async throws(RepositoryError) -> SessionTokens
+  func register(email: String, password: String) async throws(RepositoryError) -> SessionGrant
   /// Exchanges Sign in with Apple's identity token (and the raw nonce hashed into it) for a session.
-  func signInWithApple(identityToken: String, rawNonce: String) async throws(RepositoryError) -> SessionTokens
+  func signInWithApple(identityToken: String, rawNonce: String) async throws(RepositoryError) -> SessionGrant
   /// Asks for a reset mail. The server answers the same for any email.
   func requestPasswordReset(email: String) async throws(RepositoryError)
 }

@@ -44,7 +44,7 @@ extension AppServices {
     }
     let analytics = AnalyticsManager(providers: providers)
     scope.register(.analytics, instance: analytics as any AnalyticsManaging)
-    let experimentsUserID = hasAccount(user) ? user.email : installationID()
+    let experimentsUserID = hasAccount(user) ? user.id : installationID()
     let store = environment.keyValueStore
     let configuration = configuration
     scope.register(.experiments) {
@@ -93,7 +93,7 @@ extension AppServices {
   // MARK: - Private
 
   private func hasAccount(_ user: SignedInUser) -> Bool {
-    user != Self.localUser && !user.email.isEmpty
+    user != Self.localUser && !user.id.isEmpty
   }
 
   private func makeAnalyticsUploader(in scope: ServiceScope, user: SignedInUser) -> APIAnalyticsProvider? {
@@ -111,7 +111,7 @@ extension AppServices {
   /// Each person's queue in its own file, named by a hash of their id (an email is no file
   /// name, and a file name should not show it).
   public static func analyticsQueueFile(for user: SignedInUser, in directory: URL) -> URL {
-    let hash = ExperimentAssignment.fnv1a64(Array(user.email.utf8))
+    let hash = ExperimentAssignment.fnv1a64(Array(user.id.utf8))
     let name = String(hash, radix: 16)
     return directory.appendingPathComponent("analytics", isDirectory: true)
       .appendingPathComponent("events-\(name).json")

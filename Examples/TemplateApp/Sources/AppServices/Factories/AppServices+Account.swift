@@ -17,6 +17,7 @@ extension AppServices: LocalAccountData {
     store.removeValue(for: StoredFavoritesService.storageKey(userID: userID))
     store.removeValue(for: StoredItemsListCache.storageKey(userID: userID))
     store.set("", \.sessionUserID)
+    store.set("", \.sessionUserEmail)
     scopes.signedIn.flatMap { try? $0.resolve(.toasts) }?.removeAll()
     analyticsUploader?.queue.discard()
     crashReporter.setUserID(nil)

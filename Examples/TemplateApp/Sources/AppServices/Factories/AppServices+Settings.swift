@@ -24,7 +24,7 @@ extension AppServices: SettingsElementsFactory {
     let user = signedIn(.user)
     return DeleteAccountViewModel(
       deleteAccount: DeleteAccountUseCase(
-        repository: signedIn(.account), userID: user == Self.localUser ? "" : user.email, localData: self))
+        repository: signedIn(.account), userID: user == Self.localUser ? "" : user.id, localData: self))
   }
 
   public func profileViewModel() -> ProfileViewModel {

@@ -9,9 +9,11 @@ import KeelDesign
 import KeelStorage
 
 extension StorageKeys {
-  /// Whose session the secure store holds (the email signed in with), so a restored session's
+  /// Whose session the secure store holds (the server's account id), so a restored session's
   /// favorites are filed under the same user; empty when signed out.
   public var sessionUserID: StorageKey<String> { StorageKey("session.userID", default: "") }
+  /// The e-mail that session signed in with, for display; empty when signed out or unknown.
+  public var sessionUserEmail: StorageKey<String> { StorageKey("session.userEmail", default: "") }
 }
 
 extension AppServices {
@@ -21,7 +23,10 @@ extension AppServices {
   func openSignedInScope(for user: SignedInUser?) -> ServiceScope {
     let store = environment.keyValueStore
     let user = user ?? restoredUser()
-    if user != Self.localUser { store.set(user.email, \.sessionUserID) }
+    if user != Self.localUser {
+      store.set(user.id, \.sessionUserID)
+      store.set(user.email, \.sessionUserEmail)
+    }
     let configuration = configuration
     let login = scopes.login
     let logger = logger
@@ -51,12 +56,13 @@ extension AppServices {
       // Every screen of the Items tab reads through this one, so its failures are reported once.
       let reportedItems = ReportingItemsRepository(items, reporter: crashReporter)
       scope.register(.items, instance: reportedItems as any ItemsRepositoryProtocol)
-      // Sign in with Apple may give no email: such a session files its favorites (and its
-      // kept list) under the local user's id, with a warning, rather than under no one.
-      if user.email.isEmpty {
-        logger.warning("signed in with no user id; favorites are kept under '\(Self.localUser.email)'")
+      // Everything kept for the person is filed under the server's account id, never the
+      // e-mail as typed. A session with no id at all is filed under the local user's, with a
+      // warning, rather than under no one.
+      if user.id.isEmpty {
+        logger.warning("signed in with no user id; favorites are kept under '\(Self.localUser.id)'")
       }
-      let favoritesUserID = user.email.isEmpty ? Self.localUser.email : user.email
+      let favoritesUserID = user.id.isEmpty ? Self.localUser.id : user.id
       let cache = StoredItemsListCache(userID: favoritesUserID, store: store)
       scope.register(.itemsCache, instance: cache as any ItemsListCache)
       // keel:sample begin
@@ -73,7 +79,7 @@ extension AppServices {
     }
     // Reports carry the person's id while their scope is open; closing it, for whatever
     // reason (sign-out, deletion, the server ending the session, another sign-in), clears it.
-    crashReporter.setUserID(user == Self.localUser || user.email.isEmpty ? nil : user.email)
+    crashReporter.setUserID(user == Self.localUser || user.id.isEmpty ? nil : user.id)
     scope.onTeardown { crashReporter.setUserID(nil) }
     openSessionManagers(in: scope, user: user)
     // Only an account on the server has devices there (not the mock build, not a local user).
@@ -106,9 +112,10 @@ extension AppServices {
   /// The user of a session restored at launch: the one stored at sign-in, or, when a build
   /// from before that key restored it, a user of its own with a warning.
   private func restoredUser() -> SignedInUser {
-    let stored = environment.keyValueStore.value(\.sessionUserID)
-    guard stored.isEmpty else { return SignedInUser(email: stored) }
+    let store = environment.keyValueStore
+    let stored = store.value(\.sessionUserID)
+    guard stored.isEmpty else { return SignedInUser(id: stored, email: store.value(\.sessionUserEmail)) }
     logger.warning("restored a session with no stored user id; its favorites are kept under 'restored'")
-    return SignedInUser(email: "restored")
+    return SignedInUser(id: "restored", email: "")
   }
 }

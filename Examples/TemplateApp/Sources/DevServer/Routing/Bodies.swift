@@ -37,6 +37,8 @@ struct SessionBody: Codable, Sendable {
   let accessToken: String
   let refreshToken: String
   let expiresIn: Double
+  /// The account's opaque id (``AccountRules/accountID(_:)``).
+  let accountId: String
 }
 
 /// Answer of `getObjects` and `getStatistics`; `url` is left out when none is configured.

@@ -19,7 +19,8 @@ extension DevServerHandler {
   /// Apple account has no password here; a production server re-authenticates it with Apple.
   func deleteAccount(_ request: HTTPRequest, email: String) async throws -> HTTPResponse {
     let body = try decode(DeleteAccountRequest.self, from: try await bodyData(of: request))
-    let hasPassword = credentials.accounts.contains { $0.email == email } || registered.contains(email: email)
+    let hasPassword =
+      credentials.accounts.contains { AccountRules.accountKey($0.email) == email } || registered.contains(email: email)
     guard !hasPassword || passwordMatches(email: email, password: body.password) else {
       throw RequestFailure(401, "invalid_credentials", "the password is wrong; the account was not deleted")
     }
@@ -40,7 +41,7 @@ extension DevServerHandler {
   /// Whether `password` is `email`'s, for a configured or registered account not deleted since.
   func passwordMatches(email: String, password: String) -> Bool {
     guard !registered.isDeleted(email: email) else { return false }
-    return credentials.accounts.contains { $0.email == email && $0.password == password }
+    return credentials.accounts.contains { AccountRules.accountKey($0.email) == email && $0.password == password }
       || registered.matches(email: email, password: password)
   }
 

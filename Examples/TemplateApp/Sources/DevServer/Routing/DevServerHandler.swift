@@ -194,25 +194,26 @@ struct DevServerHandler: HTTPHandler {
 
   private func login(_ request: HTTPRequest, settings: DevServerConfiguration) async throws -> HTTPResponse {
     let login = try decode(LoginRequest.self, from: try await bodyData(of: request))
-    guard passwordMatches(email: login.email, password: login.password) else {
+    let email = AccountRules.accountKey(login.email)
+    guard passwordMatches(email: email, password: login.password) else {
       throw RequestFailure(401, "invalid_credentials", "wrong email or password")
     }
-    try await database.recordMember(login.email, at: now())
-    return Reply.json(200, issueSession(for: login.email, settings: settings))
+    try await database.recordMember(email, at: now())
+    return Reply.json(200, issueSession(for: email, settings: settings))
   }
 
   /// Seed 001's rules (a valid email, a password of at least 8 characters), then a session at
   /// once, as login would give. A taken email is 409: sign-up has to say so, unlike a reset.
   private func register(_ request: HTTPRequest, settings: DevServerConfiguration) async throws -> HTTPResponse {
     let body = try decode(LoginRequest.self, from: try await bodyData(of: request))
-    let email = body.email.trimmingCharacters(in: .whitespacesAndNewlines)
+    let email = AccountRules.accountKey(body.email)
     guard AccountRules.isEmail(email) else {
       throw RequestFailure(422, "invalid_field", "field 'email' must be an email address")
     }
     guard body.password.count >= 8 else {
       throw RequestFailure(422, "invalid_field", "field 'password' must be at least 8 characters")
     }
-    guard !credentials.accounts.contains(where: { $0.email == email }),
+    guard !credentials.accounts.contains(where: { AccountRules.accountKey($0.email) == email }),
       registered.add(email: email, password: body.password)
     else { throw RequestFailure(409, "email_taken", "an account with this email exists; sign in instead") }
     try await database.recordMember(email, at: now())
@@ -241,7 +242,7 @@ struct DevServerHandler: HTTPHandler {
     guard claims.nonce == SHA256.hex(Array(body.rawNonce.utf8)) else {
       throw RequestFailure(401, "invalid_nonce", "the token's nonce is not the SHA-256 of 'rawNonce'")
     }
-    let email = claims.email ?? "apple:\(claims.sub)"
+    let email = claims.email.map(AccountRules.accountKey) ?? "apple:\(claims.sub)"
     try await database.recordMember(email, at: now())
     return Reply.json(200, issueSession(for: email, settings: settings))
   }
@@ -305,12 +306,14 @@ struct DevServerHandler: HTTPHandler {
     let issued = tokens.issue(
       for: email, accessLifetime: settings.accessTokenLifetimeSeconds,
       refreshLifetime: settings.refreshTokenLifetimeSeconds)
-    return SessionBody(accessToken: issued.accessToken, refreshToken: issued.refreshToken, expiresIn: issued.expiresIn)
+    return SessionBody(
+      accessToken: issued.accessToken, refreshToken: issued.refreshToken, expiresIn: issued.expiresIn,
+      accountId: AccountRules.accountID(email))
   }
 
   func profile(of email: String) async throws -> DevServerDatabase.Profile {
     if let stored = try await database.profile(email: email) { return stored }
-    let name = credentials.accounts.first { $0.email == email }?.displayName ?? email
+    let name = credentials.accounts.first { AccountRules.accountKey($0.email) == email }?.displayName ?? email
     return DevServerDatabase.Profile(email: email, displayName: name, bio: "", updatedAt: now())
   }
 

@@ -32,7 +32,7 @@ extension AppDevice {
   public func keepSessionOfAnEarlierInstall() async throws {
     guard let server else { throw DeviceError.noServer }
     let tokens = try await SessionRepository(client: server.anonymousClient())
-      .signIn(email: account.email, password: account.password)
+      .signIn(email: account.email, password: account.password).tokens
     try SessionTokenStore(store: keychain).save(tokens)
   }
 
