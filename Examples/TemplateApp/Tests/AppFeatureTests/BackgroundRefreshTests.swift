@@ -25,10 +25,17 @@ struct BackgroundRefreshTests {
     let scheduler = ManualBackgroundScheduler(permitted: [BackgroundRefresh.taskIdentifier])
     let logs = LogCapture()
     let status = Locked<AppStatus?>(.one(BackgroundRefreshTests.webURL))
+    /// Each status load waits here (open unless the test holds the run in its work).
+    let statusLatch: Latch
+    /// When set, each status load throws it.
+    let statusFailure = Locked<StatusLoadFailure?>(nil)
+    /// The request the system held when each status load began.
+    let pendingAtLoad = Locked<[ManualBackgroundScheduler.Request?]>([])
     let refresh: BackgroundRefresh
     private let keepAlive: [AnyObject]
 
-    init() throws {
+    init(statusLatch: Latch = Latch(open: true)) throws {
+      self.statusLatch = statusLatch
       let berlin = TimeZone(identifier: "Europe/Berlin")!
       center = InMemoryNotificationCenter(now: AppTestWorld.now, timeZone: berlin, authorization: .authorized)
       let clock = clock
@@ -38,8 +45,18 @@ struct BackgroundRefreshTests {
       let consent = NotificationsConsent(store: try disk.open(), controller: controller)
       let notifications = StatusNotifications(consent: consent, controller: controller, logger: logs.logger())
       let status = status
+      let failure = statusFailure
+      let pendingAtLoad = pendingAtLoad
+      let scheduler = scheduler
+      let identifier = BackgroundRefresh.taskIdentifier
       refresh = BackgroundRefresh(
-        scheduler: scheduler, loadStatus: { status.withLock { $0 } }, notifications: notifications,
+        scheduler: scheduler,
+        loadStatus: {
+          pendingAtLoad.withLock { $0.append(scheduler.pendingRequest(identifier)) }
+          await statusLatch.wait()
+          if let failure = failure.withLock({ $0 }) { throw failure }
+          return status.withLock { $0 }
+        }, notifications: notifications,
         now: { clock.withLock { $0 } }, logger: logs.logger("template.background"))
       keepAlive = [consent, notifications]
       for object in [refresh] + keepAlive { LeakCheck.track(object) }
@@ -55,7 +72,16 @@ struct BackgroundRefreshTests {
     }
 
     var lastPendingFireDate: Date? { center.pending.map(\.nextFireDate).max() }
+
+    /// The request the system holds for the refresh (nil: it will not wake the app again).
+    var pendingRefresh: ManualBackgroundScheduler.Request? {
+      scheduler.pendingRequest(BackgroundRefresh.taskIdentifier)
+    }
+
+    var now: Date { clock.withLock { $0 } }
   }
+
+  struct StatusLoadFailure: Error, Equatable {}
 
   /// The issue's arithmetic: four daily times fill iOS's 64 pending requests for 16 days. A
   /// plan made at a launch runs dry after that; a background run before then slides the window.
@@ -90,6 +116,60 @@ struct BackgroundRefreshTests {
         AppTestWorld.now.addingTimeInterval(0.5 * Self.day + BackgroundRefresh.interval),
       ])
     #expect(world.refresh.runs == [true])
+  }
+
+  /// Issue 34: the next request goes in before the work starts, as Apple's sample schedules
+  /// the next refresh first thing in its launch handler ("Refreshing and Maintaining Your App
+  /// Using Background Tasks"), so a run that never gets to its end still leaves one.
+  @Test func theNextRequestIsSubmittedBeforeTheWorkStarts() async throws {
+    let world = try World()
+    world.refresh.register()
+    #expect(await world.scheduler.fire(BackgroundRefresh.taskIdentifier) == true)
+    let atLoad = world.pendingAtLoad.withLock { $0 }
+    #expect(
+      atLoad == [
+        ManualBackgroundScheduler.Request(
+          identifier: BackgroundRefresh.taskIdentifier,
+          earliestBegin: AppTestWorld.now.addingTimeInterval(BackgroundRefresh.interval))
+      ])
+  }
+
+  /// Issue 34: iOS expired a run while the status was still loading, and the chain ended (the
+  /// next request came only at the end of a run that completed). Now the launch asked for the
+  /// next run already, the expiry asks again (from when it expired), the task completes once,
+  /// unsuccessfully, at the expiry, and the late end of the cancelled work changes nothing.
+  @Test func anExpiredRunStillLeavesTheNextRequestSubmitted() async throws {
+    let world = try World(statusLatch: Latch())
+    world.refresh.register()
+    let task = try #require(world.scheduler.launch(BackgroundRefresh.taskIdentifier))
+    try await waitForCondition { world.statusLatch.arrivals == 1 }
+    world.advance(days: 0.01)
+    task.expire()
+    #expect(task.completions == [false], "an expired task completes at once, unsuccessfully")
+    #expect(world.pendingRefresh?.earliestBegin == world.now.addingTimeInterval(BackgroundRefresh.interval))
+
+    world.statusLatch.open()
+    try await waitForCondition { world.refresh.runs.count == 1 }
+    #expect(world.refresh.runs == [false])
+    #expect(task.completions == [false], "setTaskCompleted exactly once")
+    #expect(world.pendingRefresh != nil)
+  }
+
+  /// Issue 34: a run whose work throws still leaves the next request, and completes once.
+  @Test func aRunThatThrowsStillAsksForTheNextOne() async throws {
+    let world = try World()
+    world.statusFailure.withLock { $0 = StatusLoadFailure() }
+    world.refresh.register()
+    let task = try #require(world.scheduler.launch(BackgroundRefresh.taskIdentifier))
+    #expect(await task.completion() == false)
+    #expect(task.completions == [false])
+    #expect(world.pendingRefresh?.earliestBegin == AppTestWorld.now.addingTimeInterval(BackgroundRefresh.interval))
+    #expect(world.refresh.runs == [false])
+    #expect(
+      world.logs.records.contains {
+        $0.level == .error && $0.message.contains("could not load the status")
+          && $0.message.contains("StatusLoadFailure")
+      })
   }
 
   @Test func aNativeStatusRemovesThemAndAnUnknownOneLeavesThem() async throws {

@@ -6,8 +6,9 @@
   import BackgroundTasks
   import Foundation
 
-  /// ``BackgroundTaskScheduling`` over `BGTaskScheduler`: app refresh tasks whose handler runs the
-  /// registered async work, cancelled when the system's time runs out.
+  /// ``BackgroundTaskScheduling`` over `BGTaskScheduler`: app refresh tasks, each launch bound to
+  /// a ``BackgroundTaskRun``, which decides what happens (the next request first, the expiry, one
+  /// completion); this file only binds the `BGTask` to it.
   ///
   /// Deliberately not `@MainActor`: the system calls the launch handler on a background queue,
   /// and a closure formed in a main-actor context would be inferred main-actor-isolated and trap
@@ -15,17 +16,15 @@
   public struct BGTaskSchedulerClient: BackgroundTaskScheduling {
     public init() {}
 
-    public func register(
-      identifier: String, handler: @escaping @Sendable () async -> Bool
-    ) throws(BackgroundTaskError) {
+    public func register(identifier: String, handler: BackgroundTaskHandler) throws(BackgroundTaskError) {
       let registered = BGTaskScheduler.shared.register(forTaskWithIdentifier: identifier, using: nil) {
         @Sendable task in
-        let completion = TaskCompletion(task)
-        let work = Task { completion.finish(success: await handler()) }
-        task.expirationHandler = {
-          work.cancel()
-          completion.finish(success: false)
-        }
+        let system = SystemTask(task)
+        let run = BackgroundTaskRun(handler: handler) { success in system.task.setTaskCompleted(success: success) }
+        // Before the work starts: without an expiration handler iOS marks the task complete and
+        // unsuccessful on its own (doc: bgtask/settaskcompleted(success:)).
+        task.expirationHandler = { run.expire() }
+        run.start()
       }
       guard registered else { throw .notPermitted(identifier: identifier) }
     }
@@ -41,23 +40,15 @@
     }
   }
 
-  /// Completes a `BGTask` once, from whichever ends first: the work or the expiration. The system
-  /// allows completing a task from any thread; the lock makes the second call a no-op.
-  private final class TaskCompletion: @unchecked Sendable {
-    private let task: BGTask
-    private let lock = NSLock()
-    private var isFinished = false
+  /// The launched `BGTask`, which the SDK does not declare Sendable, handed to the run's
+  /// completion: the run completes it once, from the thread its work or the expiry ends on, as
+  /// Apple's sample completes it from an operation's completion block, on whichever thread that
+  /// runs.
+  private struct SystemTask: @unchecked Sendable {
+    let task: BGTask
 
     init(_ task: BGTask) {
       self.task = task
-    }
-
-    func finish(success: Bool) {
-      lock.lock()
-      defer { lock.unlock() }
-      guard !isFinished else { return }
-      isFinished = true
-      task.setTaskCompleted(success: success)
     }
   }
 #endif
