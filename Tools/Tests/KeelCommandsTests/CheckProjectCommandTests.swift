@@ -39,7 +39,7 @@ import Testing
     #expect(run.status == 0)
     #expect(
       run.output
-        == "keel check project: project.yml: 12 files found, 2 products linked, 0 errors, 0 warnings\n")
+        == "keel check project: project.yml: 13 files found, 2 products linked, 0 errors, 0 warnings\n")
   }
 
   @Test func aMissingFileExitsOneNamingTheKeyPathAndLine() throws {
@@ -51,7 +51,7 @@ import Testing
     #expect(run.status == 1)
     #expect(
       run.output.hasPrefix(
-        "project.yml:42:30: error: schemes.SampleApp.run.storeKitConfiguration: App/Products.storekit does not exist\n")
+        "project.yml:45:30: error: schemes.SampleApp.run.storeKitConfiguration: App/Products.storekit does not exist\n")
     )
   }
 
