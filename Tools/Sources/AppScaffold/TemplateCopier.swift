@@ -2,19 +2,20 @@ import Foundation
 
 /// Copies the template into a new folder, renamed: every path and every UTF-8 text file goes
 /// through `TemplateRenaming`; other files are copied byte for byte. Build products, resolved
-/// dependency pins, editor state and secrets are left behind. Text files lose their sample
+/// dependency pins, editor state and the machine's own settings are left behind. Text files lose their sample
 /// markers (``SampleMarkers``); with `samples` (`keel new --minimal`) the marked code, and what
 /// the manifest names, is left out too.
 struct TemplateCopier {
   /// Names never copied, wherever they are: SwiftPM's build folders (`.build`, `.build-macos`,
   /// `.build_x`), its pins and state, XcodeGen's output, the dev server's database folder, and
-  /// the git-ignored secrets file.
+  /// the git-ignored per-machine settings (`Local.xcconfig`; `Secrets.xcconfig` in older checkouts).
   static func isExcluded(name: String) -> Bool {
     name.hasPrefix(".build") || excludedNames.contains(name) || name.hasSuffix(".xcodeproj")
   }
 
   static let excludedNames: Set<String> = [
-    "Package.resolved", ".swiftpm", ".keel", "DerivedData", "xcuserdata", ".DS_Store", "Secrets.xcconfig", ".git",
+    "Package.resolved", ".swiftpm", ".keel", "DerivedData", "xcuserdata", ".DS_Store", "Local.xcconfig",
+    "Secrets.xcconfig", ".git",
     SampleManifest.fileName,
   ]
 

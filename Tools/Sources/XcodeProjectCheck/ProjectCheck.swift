@@ -15,7 +15,9 @@ import Yams
 ///   declared in `configs`, and each configuration of the app target has its config file;
 /// - the app target copies a privacy manifest (`PrivacyInfo.xcprivacy`) into the app, it is
 ///   well formed, and it declares every required-reason API category the code the app compiles
-///   and links uses (see `checkPrivacy`).
+///   and links uses (see `checkPrivacy`);
+/// - no Info.plist key, nor the build setting it is fed from, is named like a secret: everything
+///   in an app bundle is public (see `checkBundleSecrets`).
 ///
 /// The YAML is read with Yams, not matched with patterns: a finding names its key path and
 /// line, and malformed YAML is reported at the line and column where the parser stopped.
@@ -53,6 +55,7 @@ public enum ProjectCheck {
     context.checkConfigurations(spec)
     context.checkModules(spec)
     context.checkPrivacy(spec)
+    context.checkBundleSecrets(spec)
     return context.report()
   }
 }

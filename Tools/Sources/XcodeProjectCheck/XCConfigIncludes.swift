@@ -2,7 +2,7 @@ import Foundation
 
 /// The `#include` lines of an xcconfig file. `#include "x"` must resolve; `#include? "x"` is
 /// optional by design (Xcode skips it when the file is absent), e.g. a git-ignored
-/// `Secrets.xcconfig`. Paths are relative to the including file.
+/// `Local.xcconfig`. Paths are relative to the including file.
 struct XCConfigInclude: Equatable {
   let line: Int
   let path: String

@@ -99,13 +99,14 @@ import Testing
     #expect(status == 0, "swift format lint --strict of the generated app")
   }
 
-  @Test func buildProductsPinsAndSecretsStayBehind() throws {
+  @Test func buildProductsPinsAndLocalSettingsStayBehind() throws {
     let folder = try ScaffoldFixtures.temporaryFolder("excluded")
     defer { try? FileManager.default.removeItem(at: folder) }
     let kit = try ScaffoldFixtures.copyOfKit(in: folder)
     let template = kit.appendingPathComponent("Examples/TemplateApp")
     for junk in [
-      ".build/debug/x.o", ".build-macos/y", ".swiftpm/config", "Config/Secrets.xcconfig", "Package.resolved",
+      ".build/debug/x.o", ".build-macos/y", ".swiftpm/config", "Config/Local.xcconfig", "Config/Secrets.xcconfig",
+      "Package.resolved",
       ".keel/template-server.sqlite", "TemplateApp.xcodeproj/project.pbxproj",
     ] {
       let url = template.appendingPathComponent(junk)
@@ -115,12 +116,13 @@ import Testing
     let result = try AppScaffolder(currentDirectory: folder).create(NewAppRequest(name: "Acme", kit: .local(kit)))
     let app = folder.appendingPathComponent("Acme")
     for left in [
-      ".build", ".build-macos", ".swiftpm", "Config/Secrets.xcconfig", "Package.resolved", ".keel",
+      ".build", ".build-macos", ".swiftpm", "Config/Local.xcconfig", "Config/Secrets.xcconfig", "Package.resolved",
+      ".keel",
       "Acme.xcodeproj",
     ] {
       #expect(!FileManager.default.fileExists(atPath: app.appendingPathComponent(left).path), "\(left) was copied")
     }
-    #expect(FileManager.default.fileExists(atPath: app.appendingPathComponent("Config/Secrets.example.xcconfig").path))
+    #expect(FileManager.default.fileExists(atPath: app.appendingPathComponent("Config/Local.example.xcconfig").path))
     #expect(result.notes.count == 2, "defaults for --bundle-id and --scheme are announced")
     #expect(try ScaffoldFixtures.read(app, "Package.swift").contains("path: \"../kit\""))
   }

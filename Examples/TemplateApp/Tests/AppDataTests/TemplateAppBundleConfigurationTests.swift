@@ -5,15 +5,15 @@ import KeelCore
 import Testing
 
 /// What the iOS app's bundle hands AppAPISettings in each configuration: App/Info.plist's values
-/// expanded with Config/<configuration>.xcconfig (and Secrets.xcconfig when present), as Xcode
+/// expanded with Config/<configuration>.xcconfig (and Local.xcconfig when present), as Xcode
 /// expands them. Catches an Info.plist key that no longer matches AppAPISettings.Key, a
-/// configuration that sets the wrong KEEL_BUILD_CONFIGURATION, or a secrets file that could turn a
-/// release build into a development one.
+/// configuration that sets the wrong KEEL_BUILD_CONFIGURATION, a local settings file that could
+/// turn a release build into a development one, or an Info.plist key named like a secret.
 @Suite struct TemplateAppBundleConfigurationTests {
   static let app = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
-  /// A copy of Config/ in a fresh folder, so a test can add a Secrets.xcconfig.
+  /// A copy of Config/ in a fresh folder, so a test can add a Local.xcconfig.
   final class ConfigCopy {
     let folder: URL
 
@@ -21,14 +21,14 @@ import Testing
       folder = FileManager.default.temporaryDirectory.appendingPathComponent("template-config-\(UUID().uuidString)")
       try FileManager.default.copyItem(
         at: TemplateAppBundleConfigurationTests.app.appendingPathComponent("Config"), to: folder)
-      try? FileManager.default.removeItem(at: folder.appendingPathComponent("Secrets.xcconfig"))
+      try? FileManager.default.removeItem(at: folder.appendingPathComponent("Local.xcconfig"))
     }
 
     deinit { try? FileManager.default.removeItem(at: folder) }
 
-    func writeSecrets(_ lines: [String]) throws {
+    func writeLocalSettings(_ lines: [String]) throws {
       try lines.joined(separator: "\n").write(
-        to: folder.appendingPathComponent("Secrets.xcconfig"), atomically: true, encoding: .utf8)
+        to: folder.appendingPathComponent("Local.xcconfig"), atomically: true, encoding: .utf8)
     }
 
     /// The Info.plist's string values as the configuration's build expands them.
@@ -50,6 +50,20 @@ import Testing
     #expect(urlTypes.flatMap { $0["CFBundleURLSchemes"] as? [String] ?? [] } == ["keeltemplate"])
   }
 
+  /// Everything in the bundle is public (issue 34 item 9): the API's Basic pair is a client
+  /// identifier, and no Info.plist key, nor the setting it is fed from, is named like a secret.
+  @Test func noInfoPlistKeyIsNamedLikeASecret() throws {
+    let data = try Data(contentsOf: Self.app.appendingPathComponent("App/Info.plist"))
+    let plist = try #require(try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
+    for (key, value) in plist {
+      let names = (key + " " + (value as? String ?? "")).uppercased()
+      for word in ["PASSWORD", "SECRET", "PRIVATE_KEY"] {
+        #expect(!names.contains(word), "Info.plist's \(key) is named like a secret; the bundle is public")
+      }
+    }
+    #expect(plist["TEMPLATE_API_CLIENT_ID"] as? String == "$(TEMPLATE_API_CLIENT_ID)")
+  }
+
   /// Password AutoFill (issue 34 item 15): the entitlements associate the app with the web
   /// credentials domain each configuration sets, so iOS offers the site's saved passwords.
   @Test func theEntitlementsAssociateTheWebCredentialsDomainOfEveryConfiguration() throws {
@@ -68,7 +82,7 @@ import Testing
     }
   }
 
-  @Test func mockNeedsNoSecretsAndSendsNothing() throws {
+  @Test func mockNeedsNoLocalSettingsAndSendsNothing() throws {
     let values = try ConfigCopy().bundleValues("Mock")
     #expect(try BuildConfiguration(configuration: values) == .mock)
     let settings = try AppAPISettings.load(from: values, build: .mock, appVersion: "1.0.0")
@@ -83,21 +97,24 @@ import Testing
     #expect(try BuildConfiguration(configuration: bare) == .development)
     #expect(bare["TEMPLATE_API_BASE_URL"] == "http://127.0.0.1:8080")
     #expect(
-      throws: ConfigurationError.invalid(key: "TEMPLATE_API_BASIC_USER", value: "", expected: "a non-empty value")
+      throws: ConfigurationError.invalid(key: "TEMPLATE_API_CLIENT_ID", value: "", expected: "a non-empty value")
     ) {
       try AppAPISettings.load(from: bare, build: .development, appVersion: "1.0.0")
     }
 
-    let user = "dev-\(UUID().uuidString.prefix(6))"
-    let pass = UUID().uuidString
-    try config.writeSecrets(["TEMPLATE_API_BASIC_USER = \(user)", "TEMPLATE_API_BASIC_PASSWORD = \(pass)"])
+    let clientID = "dev-\(UUID().uuidString.prefix(6))"
+    let clientKey = UUID().uuidString
+    try config.writeLocalSettings([
+      "TEMPLATE_API_CLIENT_ID = \(clientID)", "TEMPLATE_API_CLIENT_KEY = \(clientKey)",
+    ])
     let settings = try AppAPISettings.load(from: config.bundleValues("Debug"), build: .development, appVersion: "1.0.0")
     #expect(settings.baseURL.absoluteString == "http://127.0.0.1:8080")
-    #expect(settings.credentials.basic?.username == user)
-    #expect(settings.credentials.basic?.password == pass)
+    // The client identifier goes out as the status endpoints' Basic user and password.
+    #expect(settings.credentials.basic?.username == clientID)
+    #expect(settings.credentials.basic?.password == clientKey)
   }
 
-  @Test func releaseWithoutSecretsStopsNamingTheBaseURL() throws {
+  @Test func releaseWithoutLocalSettingsStopsNamingTheBaseURL() throws {
     let values = try ConfigCopy().bundleValues("Release")
     #expect(try BuildConfiguration(configuration: values) == .production)
     #expect(
@@ -107,13 +124,13 @@ import Testing
     }
   }
 
-  @Test func secretsFillReleaseButCannotChangeItsConfiguration() throws {
+  @Test func localSettingsFillReleaseButCannotChangeItsConfiguration() throws {
     let config = try ConfigCopy()
-    try config.writeSecrets([
-      "// written by CI from its secret store",
+    try config.writeLocalSettings([
+      "// written by CI on the release machine",
       "TEMPLATE_API_BASE_URL = https:/$()/api.example.org/v1",
-      "TEMPLATE_API_BASIC_USER = release-\(UUID().uuidString.prefix(6))",
-      "TEMPLATE_API_BASIC_PASSWORD = \(UUID().uuidString)",
+      "TEMPLATE_API_CLIENT_ID = release-\(UUID().uuidString.prefix(6))",
+      "TEMPLATE_API_CLIENT_KEY = \(UUID().uuidString)",
       "KEEL_BUILD_CONFIGURATION = development",
     ])
     for (configuration, expected) in [

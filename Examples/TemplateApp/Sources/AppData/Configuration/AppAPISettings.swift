@@ -4,15 +4,18 @@ import KeelCore
 import KeelNetwork
 
 /// The API settings of one build, read from configuration values: Info.plist keys fed by an
-/// uncommitted xcconfig on Apple platforms (Config/Secrets.example.xcconfig shows the keys),
-/// environment variables on Linux. Development and production builds fail at start-up with an
+/// uncommitted xcconfig on Apple platforms (Config/Local.example.xcconfig shows the keys),
+/// environment variables on Linux. None of them is a secret: an app bundle is public. Development and production builds fail at start-up with an
 /// error naming a missing key; mock builds need none.
 public struct AppAPISettings: Sendable {
   /// The configuration keys, identical as Info.plist keys and environment variables.
   public enum Key: String, CaseIterable, Sendable {
     case baseURL = "TEMPLATE_API_BASE_URL"
-    case basicUser = "TEMPLATE_API_BASIC_USER"
-    case basicPass = "TEMPLATE_API_BASIC_PASSWORD"
+    /// The client identifier the status endpoints expect, sent as their HTTP Basic user: it
+    /// tells this app apart from other clients and is public (it ships in the bundle).
+    case basicUser = "TEMPLATE_API_CLIENT_ID"
+    /// The identifier's second half, sent as the Basic password: public too, never a secret.
+    case basicPass = "TEMPLATE_API_CLIENT_KEY"
     /// Optional: `default` (when absent) or `fixedVersion`.
     case appMode = "TEMPLATE_APP_MODE"
     /// Optional: the launch deadline of the status requests, in seconds (default 5).
