@@ -29,6 +29,9 @@ public struct BackgroundTaskHandler: Sendable {
   /// The work. Cancelled when the system expires the run; returns whether it succeeded.
   public let work: @Sendable () async -> Bool
 
+  /// - Parameters:
+  ///   - scheduleNext: asks for the next run; `{}` for a task that does not recur.
+  ///   - work: the work, which returns whether it succeeded.
   public init(scheduleNext: @escaping @Sendable () -> Void, work: @escaping @Sendable () async -> Bool) {
     self.scheduleNext = scheduleNext
     self.work = work
