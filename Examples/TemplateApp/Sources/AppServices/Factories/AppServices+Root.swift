@@ -24,23 +24,21 @@ extension AppServices: AppElementsFactory, SessionElementsFactory, AppLifecycle 
       session: session, factory: self,
       notifications: StatusNotifications(consent: notificationsConsent, controller: notificationController),
       theme: themePreference.themeStore, lifecycle: self)
-    coordinator.output = .init(onNotice: { [weak self] notice in self?.show(notice) })
+    // On the tabs' own centre: the session's, which Items and Favorites raise theirs on and the
+    // tabs draw. Notices come from the tabs, so they show; if not, the notice is logged.
+    let logger = logger
+    coordinator.output = .init(onNotice: { [weak coordinator] notice in
+      guard let toasts = coordinator?.sessionCoordinator?.toasts else {
+        logger.warning("a notice arrived with no tabs shown; not shown", metadata: ["notice": "\(notice)"])
+        return
+      }
+      notice.raise(in: toasts)
+    })
     return coordinator
   }
 
   /// The theme and appearance the app draws in (Settings changes them).
   public var theme: ThemeStore { themePreference.themeStore }
-
-  /// Shows `notice` on the open session's toast centre, the one the tabs draw. Notices come
-  /// from the tabs, so a session is open; if none is, the notice is logged rather than opening
-  /// a scope for it.
-  private func show(_ notice: SessionNotice) {
-    guard let toasts = scopes.signedIn.flatMap({ try? $0.resolve(.toasts) }) else {
-      logger.warning("a notice arrived with no session open; not shown", metadata: ["notice": "\(notice)"])
-      return
-    }
-    notice.raise(in: toasts)
-  }
 
   public func onboardingCoordinator() -> OnboardingCoordinator {
     OnboardingCoordinator(factory: self)
