@@ -103,8 +103,18 @@ struct NewCommand: AsyncParsableCommand {
     return """
       Created \(app.name) in \(folder) (\(result.files.count) files): bundle id \(app.bundleID), \
       scheme \(app.scheme)://, shown as "\(app.displayName)".
-      Next: cd \(folder) && swift build --build-tests && swift test   (see README.md; xcodegen generate for Xcode)
+      \(nextSteps(folder: folder))
       """
+  }
+
+  /// What to do next: build and test; for the Debug and Release builds, the machine's
+  /// Config/Local.xcconfig, which is public (it ships in the app's Info.plist), never secret.
+  static func nextSteps(folder: String) -> String {
+    """
+    Next: cd \(folder) && swift build --build-tests && swift test   (see README.md; xcodegen generate for Xcode)
+    For Debug and Release builds: cp Config/Local.example.xcconfig Config/Local.xcconfig, then set the API \
+    address and the app's public client identifier (it ships in the app: never put a secret there).
+    """
   }
 }
 

@@ -44,4 +44,14 @@ import Testing
   @Test func theDefaultKitIsTheCheckoutKeelWasBuiltIn() {
     #expect(NewCommand.kitOfThisExecutable()?.standardizedFileURL == Self.kitRoot)
   }
+
+  /// Debug and Release builds need the machine's Config/Local.xcconfig; the summary says how, and
+  /// that nothing in it is secret (it ships in the app's Info.plist).
+  @Test func theNextStepsNameTheLocalSettingsAsPublic() {
+    let steps = NewCommand.nextSteps(folder: "/tmp/Acme")
+    #expect(steps.contains("cd /tmp/Acme && swift build --build-tests && swift test"))
+    #expect(steps.contains("cp Config/Local.example.xcconfig Config/Local.xcconfig"))
+    #expect(steps.contains("public client identifier"))
+    #expect(!steps.lowercased().contains("secrets"))
+  }
 }
