@@ -72,6 +72,40 @@ struct AppServicesFactoryTests {
   }
   // keel:sample end
 
+  /// Sign in with Apple is offered on the sign-in screen, and its answer signs the person in
+  /// through the configuration's provider (the mock's here, as for e-mail).
+  @Test func signInOffersSignInWithApple() async throws {
+    let services = try services()
+    await services.launch()
+    let signIn = services.makeSignInViewModel()
+    LeakCheck.track(signIn)
+    let apple = try #require(signIn.appleSignIn, "the sign-in screen shows Apple's button")
+    LeakCheck.track(apple)
+    let hashed = apple.beginRequest()
+    apple.complete(identityToken: try TestIdentityToken.make(["sub": "001.apple", "nonce": hashed]))
+    try await waitForCondition { services.session.signInGate.isSignedIn }
+  }
+
+  /// In a development build Apple's answer goes to the server's `POST /auth/apple`, and the
+  /// person is the account it names.
+  @Test func signInWithAppleInADevelopmentBuildAsksTheServer() async throws {
+    try await DevServerHarness.with { harness in
+      let values = TestEnvironments.values(.development, extra: TestEnvironments.apiValues(for: harness))
+      let services = try AppServices(environment: TestEnvironments.environment(values))
+      await services.launch()
+      let signIn = services.makeSignInViewModel()
+      let apple = try #require(signIn.appleSignIn, "the sign-in screen shows Apple's button")
+      apple.output.signedIn = { [weak services] user in services?.signedIn(as: user) }
+      let hashed = apple.beginRequest()
+      apple.complete(identityToken: try TestIdentityToken.make(["sub": "001.apple", "nonce": hashed]))
+      try await waitForCondition(timeout: .seconds(30)) { services.scopes.signedIn != nil }
+      let user = try services.signedInScope.resolve(.user)
+      #expect(!user.id.isEmpty && user.email.isEmpty, "an Apple account without an e-mail: \(user)")
+      #expect(harness.server.activity.records.contains { $0.route == .appleSignIn })
+      await services.signOut()
+    }
+  }
+
   @Test func languageSettingsApplyTheChoice() throws {
     let languages = AppliedLanguageCodes()
     let services = try services(languages: languages)

@@ -2,13 +2,15 @@ import AppDomain
 import AuthFeature
 
 extension AppServices: AuthElementsFactory {
-  /// Email and password through the configuration's provider (the mock's in the mock build).
-  /// "Continue without an account" is offered when the paywall or main tabs can follow it,
-  /// which they always can: sign-in is a gate, not a wall.
+  /// Email and password, and Sign in with Apple, each through the configuration's provider
+  /// (the mock's in the mock build). "Continue without an account" is offered when the paywall
+  /// or main tabs can follow it, which they always can: sign-in is a gate, not a wall.
   public func makeSignInViewModel() -> SignInViewModel {
-    SignInViewModel(
-      useCase: SignInUseCase(provider: login(.signInProvider)), gate: session.signInGate,
-      allowsContinueWithoutAccount: true, analytics: analytics)
+    let gate = session.signInGate
+    return SignInViewModel(
+      useCase: SignInUseCase(provider: login(.signInProvider)), gate: gate,
+      allowsContinueWithoutAccount: true,
+      appleSignIn: AppleSignInViewModel(provider: login(.appleSignInProvider), gate: gate), analytics: analytics)
   }
 
   public func makeSignUpViewModel() -> SignUpViewModel {

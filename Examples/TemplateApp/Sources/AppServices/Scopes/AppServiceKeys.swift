@@ -66,6 +66,9 @@ extension ServiceKey where Value == any SessionRepositoryProtocol {
 
 extension ServiceKey where Value == any SignInProvider {
   public static var signInProvider: Self { Self("signInProvider") }
+  /// Sign in with Apple's server side (`POST /auth/apple`); the mock's provider in the mock
+  /// configuration, as for e-mail.
+  public static var appleSignInProvider: Self { Self("appleSignInProvider") }
 }
 
 /// Revokes the refresh token at sign-out (seed 001's `LogoutUseCase`).

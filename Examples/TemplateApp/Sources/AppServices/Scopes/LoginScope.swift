@@ -49,6 +49,9 @@ extension AppServices {
     scope.register(.signInProvider) {
       ManagerSelection.signInProvider(for: .mock) { MockSignInProvider() }
     }
+    scope.register(.appleSignInProvider) {
+      ManagerSelection.signInProvider(for: .mock) { MockSignInProvider() }
+    }
   }
 
   private static func registerLiveLogin(
@@ -73,6 +76,11 @@ extension AppServices {
     scope.register(.signInProvider) {
       ManagerSelection.signInProvider(for: configuration) {
         EmailPasswordSignInProvider(repository: network.sessions, session: network.session)
+      }
+    }
+    scope.register(.appleSignInProvider) {
+      ManagerSelection.signInProvider(for: configuration) {
+        AppleSignInProvider(repository: network.sessions, session: network.session)
       }
     }
   }

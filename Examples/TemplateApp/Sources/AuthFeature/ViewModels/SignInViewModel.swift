@@ -54,7 +54,8 @@ public final class SignInViewModel {
   public private(set) var state = State.editing
   /// Whether "Continue without an account" is offered (a feature flag).
   public let allowsContinueWithoutAccount: Bool
-  /// Sign in with Apple, when the build offers it (not in the mock configuration).
+  /// Sign in with Apple, when the app offers it (the composition root always does; the mock
+  /// configuration signs in with the mock's provider).
   public let appleSignIn: AppleSignInViewModel?
 
   @ObservationIgnored private let useCase: SignInUseCase

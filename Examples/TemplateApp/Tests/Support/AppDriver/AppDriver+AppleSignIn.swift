@@ -1,0 +1,53 @@
+import AppDomain
+import AppFeature
+import AuthFeature
+import Foundation
+
+/// Sign in with Apple, as a person does it: a tap on Apple's button on sign-in (the request
+/// takes the view model's hashed nonce), then Apple's sheet answers with a credential.
+extension AppDriver {
+  /// What Apple's sheet answers for an Apple ID: its stable user id (`sub`, and the
+  /// credential's `user`) and, only when the person shares it, an e-mail.
+  public struct AppleID: Sendable {
+    public var user: String
+    public var email: String?
+
+    public init(user: String, email: String? = nil) {
+      self.user = user
+      self.email = email
+    }
+
+    /// An Apple ID that shares no e-mail (the person chose not to, or signed in before).
+    public static func random() -> AppleID { AppleID(user: "001.\(UUID().uuidString.lowercased())") }
+  }
+
+  /// Taps Sign in with Apple on the sign-in screen and answers Apple's sheet with `appleID`'s
+  /// identity token (carrying the request's nonce); returns once the root has left sign-in. A
+  /// refusal is thrown with the button's state.
+  public func signInWithApple(_ appleID: AppleID, file: String = #fileID, line: Int = #line) async throws {
+    guard case .signIn(let auth) = root.child, case .signIn(let form)? = auth.root else {
+      throw JourneyError.unexpectedScreen(wanted: "the sign-in form", shown: shown)
+    }
+    guard let apple = form.appleSignIn else {
+      throw JourneyError.unexpectedScreen(wanted: "Sign in with Apple's button", shown: shown)
+    }
+    track(apple)
+    var claims = ["sub": appleID.user, "nonce": apple.beginRequest()]
+    claims["email"] = appleID.email
+    apple.complete(identityToken: try TestIdentityToken.make(claims))
+    try await wait(until: { self.shown != .signIn || !apple.isBusy }, file: file, line: line)
+    if shown == .signIn { throw JourneyError.formRefused("Sign in with Apple", "\(apple.state)") }
+  }
+
+  /// From a first launch to the main tabs with Sign in with Apple: onboarding, Apple's button
+  /// and the purchase, each only where the root shows it.
+  public func passGates(
+    withApple appleID: AppleID, file: String = #fileID, line: Int = #line
+  ) async throws {
+    try await wait(until: { self.shown != .loading }, file: file, line: line)
+    if shown == .onboarding { try await finishOnboarding(file: file, line: line) }
+    if shown == .signIn { try await signInWithApple(appleID, file: file, line: line) }
+    if shown == .paywall { try await purchase(file: file, line: line) }
+    try await wait(for: .main, file: file, line: line)
+  }
+}
