@@ -94,6 +94,16 @@ extension View {
     _standInModified(style, LabeledArgument("in", shape))
   }
 
+  // SwiftUICore.swiftinterface (iOS 18.0): `@inlinable nonisolated public func background<V>(alignment:
+  // Alignment = .center, @ViewBuilder content: () -> V) -> some View where V : View` (iOS 15, macOS 12).
+  nonisolated public func background<V: View>(
+    alignment: Alignment = .center, @ViewBuilder content: () -> V
+  )
+    -> some View
+  {
+    _standInModified { $0.content = [ViewBox(content())] }
+  }
+
   // SwiftUICore.swiftinterface (iOS 18.0): `@inlinable nonisolated public func overlay<V>(alignment:
   // Alignment = .center, @ViewBuilder content: () -> V) -> some View where V : View`.
   nonisolated public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {

@@ -32,6 +32,14 @@ extension UIViewRepresentable where Coordinator == Void {
 @MainActor @preconcurrency
 public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
   // `public let coordinator` in the SDK; a get-only property is the same to clients.
-  public var coordinator: Representable.Coordinator { fatalError("stand-in") }
-  public var environment: EnvironmentValues { fatalError("stand-in") }
+  public var coordinator: Representable.Coordinator { coordinatorValue }
+  public let environment: EnvironmentValues
+  // keel-lint:disable-next-line weak-coordinator — the representable's own, held as SwiftUI holds it
+  private let coordinatorValue: Representable.Coordinator
+
+  /// The harness makes one when a hosting controller's view loads (UIHostingController.swift).
+  init(coordinator: Representable.Coordinator, environment: EnvironmentValues) {
+    coordinatorValue = coordinator
+    self.environment = environment
+  }
 }

@@ -102,4 +102,25 @@ open class UIResponder: NSObject {}
 @MainActor
 open class UIView: UIResponder {
   public init(frame: CGRect) { super.init() }
+
+  // UIView.h: `- (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER`
+  // (NSCoding's initializer, so `required`): a subclass with an initializer of its own must
+  // implement it, as Xcode says.
+  public required init?(coder: NSCoder) { return nil }
+
+  // doc: uiview/window (`var window: UIWindow? { get }`), uiview/didmovetowindow() (`func
+  // didMoveToWindow()`: the view was added to a window or removed from one), uiview/ishidden,
+  // uiview/backgroundcolor (`@NSCopying var backgroundColor: UIColor?`).
+  open private(set) weak var window: UIWindow?
+  open var isHidden = false
+  open var backgroundColor: UIColor?
+
+  open func didMoveToWindow() {}
+
+  /// The harness's hook: the view joins `window`'s hierarchy, as UIKit tells it through
+  /// `didMoveToWindow()`.
+  @_spi(ViewTree) public func _standInMove(to window: UIWindow?) {
+    self.window = window
+    didMoveToWindow()
+  }
 }

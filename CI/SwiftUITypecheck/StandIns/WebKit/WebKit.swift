@@ -73,6 +73,8 @@ extension WKNavigationDelegate {
 open class WKWebView: UIView {
   // doc: wkwebview/init(frame:configuration:).
   public init(frame: CGRect, configuration: WKWebViewConfiguration) { super.init(frame: frame) }
+  // UIView's `required init?(coder:)` (see UIKit.swift).
+  public required init?(coder: NSCoder) { return nil }
 
   // doc: wkwebview/navigationdelegate (`weak var navigationDelegate: (any WKNavigationDelegate)?`).
   weak open var navigationDelegate: (any WKNavigationDelegate)?

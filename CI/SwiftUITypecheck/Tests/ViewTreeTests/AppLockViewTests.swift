@@ -7,19 +7,9 @@ import Testing
 
 @testable import AppFeature
 
-/// Content under the app lock, as the root's body applies it (a body, so the tree evaluates the
-/// overlay again on reload).
-private struct LockedContent: View {
-  let lock: AppLock
-
-  var body: some View {
-    Text(verbatim: "The app").appLock(lock)
-  }
-}
-
 extension ViewSnapshots {
-  /// The lock screen locked and asking, in two languages; `.appLock` covering the content only
-  /// while locked; Unlock through the tree.
+  /// The lock screen locked and asking, in two languages; a failed prompt through the tree. How
+  /// `.appLock` covers the app (a window above it) is `AppLockWindowTests`'.
   @MainActor @Suite struct AppLockViewTests {
     /// A lock over `screens`' settings, turned on: it starts locked, as at launch.
     static func lockedLock(_ screens: Screens) throws -> AppLock {
@@ -45,30 +35,6 @@ extension ViewSnapshots {
       assertViewSnapshot(of: AppLockView(lock: lock), named: language.rawValue)
       gate.open()
       await unlocking.value
-    }
-
-    /// The content under `.appLock`: covered while locked, itself once unlocked.
-    @Test(arguments: SnapshotLanguage.allCases)
-    func coveringTheContent(_ language: SnapshotLanguage) throws {
-      language.select()
-      let lock = try Self.lockedLock(try Screens())
-      assertViewSnapshot(of: LockedContent(lock: lock), named: language.rawValue)
-    }
-
-    @Test func unlockAsksTheDeviceOwnerAndUncoversTheContent() async throws {
-      SnapshotLanguage.en.select()
-      let screens = try Screens()
-      let lock = try Self.lockedLock(screens)
-      let tree = ViewTree(LockedContent(lock: lock))
-      #expect(try tree.find("the lock screen") { $0.kind == "AppLockView" }.isEnabled)
-
-      try tree.button(L10n.lock.unlock).tap()
-      try await waitForCondition(timeout: Screens.patience) { lock.state == .unlocked }
-      tree.reload()
-
-      #expect(screens.deviceOwner.prompts == [L10n.lock.reason])
-      #expect(throws: ViewTreeError.self) { try tree.view("AppLockView") }
-      #expect(tree.contains(text: "The app"))
     }
 
     @Test func aFailedPromptKeepsTheLockScreenAndItsUnlockButton() async throws {

@@ -31,6 +31,13 @@ enum ViewEvaluator {
     if let primitive = view as? any _PrimitiveView {
       return primitive._nodes(in: environment)
     }
+    #if canImport(UIKit)
+      // A UIKit view a hosting controller's view is loading: it makes its view (see
+      // UIHostingController.swift); a plain evaluation only names it.
+      if let representable = view as? any UIViewRepresentable, let mount = RepresentableMount.current {
+        mount.mount(representable, in: environment)
+      }
+    #endif
     let node = ViewNode(kind: typeName(V.self), isComposite: V.Body.self != Never.self)
     node.isEnabled = environment.isEnabled
     // A primitive the harness does not model (a shape, a colour) is a leaf named by its type.

@@ -6,12 +6,19 @@
   import SwiftUI
 
   extension View {
-    /// Covers the content while the app lock hides it: the lock screen when locked, a plain cover
-    /// in the app switcher (so its snapshot shows nothing).
+    /// Covers everything the app shows while the app lock hides it, presentations included: the
+    /// lock screen when locked, a plain cover in the app switcher (so its snapshot shows
+    /// nothing). On iOS the cover is a window of its own above the app's (``AppLockWindow``).
     public func appLock(_ lock: AppLock) -> some View {
-      overlay {
-        if lock.hidesContent { AppLockView(lock: lock) }
-      }
+      #if canImport(UIKit)
+        background { AppLockWindowAnchor(lock: lock) }
+      #else
+        // No app of this package runs on macOS (the app target is iOS only): the package's Mac
+        // build keeps the overlay, which covers the root but not what it presents.
+        overlay {
+          if lock.hidesContent { AppLockView(lock: lock) }
+        }
+      #endif
     }
   }
 
