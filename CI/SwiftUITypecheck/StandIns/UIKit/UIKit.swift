@@ -117,6 +117,10 @@ open class UIView: UIResponder {
 
   open func didMoveToWindow() {}
 
+  // doc: uiview/endediting(_:) (`@discardableResult func endEditing(_ force: Bool) -> Bool`: the
+  // text field in this view that is first responder, if any, resigns, and the keyboard goes).
+  @discardableResult open func endEditing(_ force: Bool) -> Bool { true }
+
   /// The harness's hook: the view joins `window`'s hierarchy, as UIKit tells it through
   /// `didMoveToWindow()`.
   @_spi(ViewTree) public func _standInMove(to window: UIWindow?) {

@@ -40,6 +40,9 @@ open class UIScene: UIResponder {
 open class UIWindowScene: UIScene {
   open private(set) var windows: [UIWindow] = []
 
+  // doc: uiwindowscene/keywindow (`var keyWindow: UIWindow? { get }`, iOS 15).
+  open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
+
   override init() { super.init() }
 
   /// A scene for the harness's tests, as the system would connect one.

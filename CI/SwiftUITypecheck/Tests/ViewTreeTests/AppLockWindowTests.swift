@@ -50,6 +50,7 @@
 
         let layers = scene.layers
 
+        #expect(scene.keyWindowLevel == 2001, "the lock window takes the keyboard's input")
         let top = try #require(layers.last)
         #expect(top.contains("AppLockView"), "on top: \(layers.map(\.name))")
         #expect(top.contains(text: L10n.lock.unlock))
@@ -101,6 +102,7 @@
         #expect(screens.deviceOwner.prompts == [L10n.lock.reason])
         let layers = scene.layers
         #expect(layers.map(\.name) == ["window(level: 0.0)", "sheet", "alert"])
+        #expect(scene.keyWindowLevel == 0, "the app's window is key again")
       }
     }
   }

@@ -18,5 +18,8 @@
 
     /// What a person sees, bottom to top (``ViewTree/layers(of:)``).
     var layers: [ViewLayer] { ViewTree.layers(of: scene) }
+
+    /// The level of the window that takes the keyboard's input, if any.
+    var keyWindowLevel: Double? { scene.keyWindow.map { Double($0.windowLevel.rawValue) } }
   }
 #endif

@@ -15,6 +15,8 @@
   final class AppLockWindow {
     private let lock: AppLock
     private let window: UIWindow
+    /// The app's window that was key when the cover came up, made key again when it goes.
+    private weak var appKeyWindow: UIWindow?
 
     init(lock: AppLock, scene: UIWindowScene) {
       self.lock = lock
@@ -32,8 +34,27 @@
       } onChange: { [weak self] in
         Task { @MainActor in self?.follow() }
       }
-      // Hidden, the window takes no touches; shown, it takes them all (the Unlock button).
-      window.isHidden = !covers
+      if covers { cover() } else { uncover() }
+    }
+
+    /// Shown, the window takes every touch (the Unlock button) and the keyboard's input. Locked,
+    /// the app's text editing ends: the keyboard is a window above every app window, so a field
+    /// left editing in a sheet would show its keyboard over the lock and take what is typed.
+    private func cover() {
+      if window.isHidden {
+        appKeyWindow = window.windowScene?.keyWindow
+        window.makeKeyAndVisible()
+      }
+      guard lock.state != .unlocked else { return }
+      for appWindow in window.windowScene?.windows ?? [] where appWindow !== window {
+        appWindow.endEditing(true)
+      }
+    }
+
+    private func uncover() {
+      guard !window.isHidden else { return }
+      window.isHidden = true
+      appKeyWindow?.makeKey()
     }
   }
 
