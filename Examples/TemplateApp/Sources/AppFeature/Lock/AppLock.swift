@@ -51,7 +51,8 @@ public final class AppLock {
     if policy().locksAtLaunch { state = .locked }
   }
 
-  /// Whether the root covers its content (the lock screen, or a plain cover in the app switcher).
+  /// Whether the lock's window covers everything the app shows, presentations included (the lock
+  /// screen, or a plain cover in the app switcher).
   public var hidesContent: Bool {
     policy().hidesContent(isActive: isActive, isLocked: state != .unlocked)
   }

@@ -69,7 +69,8 @@ public final class AppShell {
   /// which ``start()`` plans.
   ///
   /// The app lock follows every change: covered when inactive, its grace period from the
-  /// background, and the prompt on becoming active (the launch's first activation included).
+  /// background, and the prompt on each entry to the foreground (the launch's first activation
+  /// or a return from the background, never the return from the system's own Face ID prompt).
   public func scenePhaseChanged(to phase: AppScenePhase) async {
     guard phase != self.phase else { return }
     self.phase = phase
