@@ -52,7 +52,8 @@ public struct AppDataServices: Sendable {
       configuration: settings.apiConfiguration, logger: networkLogger, sessionConfiguration: sessionConfiguration())
     statusService = AppStatusService(
       objects: ObjectsRepository(client: statusClient), statistics: StatisticsRepository(client: statusClient),
-      mode: settings.appMode, appVersion: settings.appVersion, deadline: settings.statusDeadline, logger: logger)
+      mode: settings.appMode, appVersion: settings.appVersion, webModeEnabled: settings.webModeEnabled,
+      deadline: settings.statusDeadline, logger: logger)
     analytics = AnalyticsRepository(
       client: statusClient, appVersion: settings.appVersion, appMode: settings.appMode, logger: logger)
     sessions = SessionRepository(client: statusClient)

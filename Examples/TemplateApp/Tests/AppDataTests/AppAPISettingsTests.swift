@@ -45,7 +45,22 @@ import Testing
     #expect(settings.statusDeadline == .seconds(5))
   }
 
+  @Test(arguments: [BuildConfiguration.mock, .development, .production])
+  func theRemoteWebModeIsOffUnlessConfigured(build: BuildConfiguration) throws {
+    let settings = try AppAPISettings.load(from: Self.values(), build: build, appVersion: "2")
+    #expect(!settings.webModeEnabled, "a new app never turns into a web view on the server's word")
+  }
+
+  @Test(arguments: [("on", true), ("true", true), ("YES", true), ("1", true), ("off", false), ("false", false)])
+  func theRemoteWebModeIsSwitchedInConfiguration(value: String, enabled: Bool) throws {
+    var values = Self.values()
+    values[Key.webMode.rawValue] = value
+    #expect(try AppAPISettings.load(from: values, build: .production, appVersion: "2").webModeEnabled == enabled)
+    #expect(try AppAPISettings.load(from: values, build: .mock, appVersion: "2").webModeEnabled == enabled)
+  }
+
   @Test(arguments: [
+    (Key.webMode, "sometimes", "on or off"),
     (Key.baseURL, "not a url", "an absolute http(s) URL"),
     (Key.baseURL, "ftp://files.example.org", "an absolute http(s) URL"),
     (Key.appMode, "combat", "default or fixedVersion"),

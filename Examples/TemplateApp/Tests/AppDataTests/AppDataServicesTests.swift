@@ -23,8 +23,10 @@ struct AppDataServicesTests {
   @Test func launchesSignsInAndRestoresTheSessionFromTheSecureStore() async throws {
     let configuration = DevServerConfiguration(statusMode: .web, objectsURL: "https://web.example.org/app")
     try await DevServerHarness.with(configuration) { harness in
-      let settings = try AppAPISettings.load(
-        from: values(for: harness, mode: .fixedVersion), build: .development, appVersion: "1.0")
+      // A team that switched the remote web mode on: the status may then name a page.
+      var values = values(for: harness, mode: .fixedVersion)
+      values[AppAPISettings.Key.webMode.rawValue] = "on"
+      let settings = try AppAPISettings.load(from: values, build: .development, appVersion: "1.0")
       let secureStore = InMemorySecureStore()
       let services = AppDataServices(settings: settings, secureStore: secureStore)
 

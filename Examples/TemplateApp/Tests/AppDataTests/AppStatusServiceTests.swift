@@ -101,6 +101,16 @@ struct AppStatusServiceTests {
     }
   }
 
+  /// The remote web mode is the team's choice, made in configuration (off in a new app): without
+  /// it, a server answering with a page cannot turn the app into a web view.
+  @Test func withTheWebModeOffAWebAnswerStaysNativeKeepingTheStatisticsURL() async throws {
+    try await DevServerHarness.with(Self.server(.web)) { harness in
+      let result = await harness.statusService(mode: .default, appVersion: "2", webModeEnabled: false).loadStatus()
+      #expect(result == .zero(Self.links))
+      #expect(harness.server.activity.records.first { $0.route == .getObjects }?.status == 200)
+    }
+  }
+
   @Test(
     arguments: [
       nil, "http://web.example.org/start", "not a url at all", "/relative/path", "javascript:alert(1)", "https://",

@@ -82,6 +82,16 @@ import Testing
     }
   }
 
+  /// A new app (`keel new` copies these files) cannot be turned into a web view by its server
+  /// until its team switches the remote web mode on (App Review guidelines 2.3.1 and 4.2).
+  @Test func everyConfigurationShipsWithTheRemoteWebModeOff() throws {
+    let copy = try ConfigCopy()
+    for configuration in ["Mock", "Debug", "Release"] {
+      let values = try copy.bundleValues(configuration)
+      #expect(values[AppAPISettings.Key.webMode.rawValue] == "off", "\(configuration)")
+    }
+  }
+
   @Test func mockNeedsNoLocalSettingsAndSendsNothing() throws {
     let values = try ConfigCopy().bundleValues("Mock")
     #expect(try BuildConfiguration(configuration: values) == .mock)

@@ -24,14 +24,16 @@ extension DevServerHarness {
 
   /// The status service of an app in `mode` at `appVersion`, talking to this server. The
   /// default deadline is long: most tests are about the answer, and on a loaded machine the
-  /// app's own 5 s passed before it arrived.
+  /// app's own 5 s passed before it arrived. The remote web mode is on unless a test turns it
+  /// off: these tests are about what the server's answers mean to an app that opted in.
   public func statusService(
-    mode: AppMode, appVersion: String, deadline: Duration = .seconds(60), client: APIClient? = nil
+    mode: AppMode, appVersion: String, deadline: Duration = .seconds(60), client: APIClient? = nil,
+    webModeEnabled: Bool = true
   ) -> AppStatusService {
     let client = client ?? statusClient()
     return AppStatusService(
       objects: ObjectsRepository(client: client), statistics: StatisticsRepository(client: client), mode: mode,
-      appVersion: appVersion, deadline: deadline)
+      appVersion: appVersion, webModeEnabled: webModeEnabled, deadline: deadline)
   }
 
   /// Signs the account in through `SessionRepository` and returns a bearer client whose

@@ -20,6 +20,9 @@ public struct AppAPISettings: Sendable {
     case appMode = "TEMPLATE_APP_MODE"
     /// Optional: the launch deadline of the status requests, in seconds (default 5).
     case statusDeadline = "TEMPLATE_STATUS_DEADLINE_SECONDS"
+    /// Optional: `on` lets the remote status turn the app into a web view (seed 000's
+    /// `.one(url)`); `off` (when absent) keeps the app native whatever the server answers.
+    case webMode = "TEMPLATE_WEB_MODE"
   }
 
   /// Where a mock build points (the development server's default address); nothing is sent
@@ -32,18 +35,25 @@ public struct AppAPISettings: Sendable {
   public var appMode: AppMode
   public var appVersion: String
   public var statusDeadline: Duration
+  /// Whether the remote status may turn the app into a web view. Off unless the team switches it
+  /// on in configuration (``Key/webMode``): an app that becomes another app on a server's word is
+  /// a hidden feature to App Review (guideline 2.3.1), and one that is only a web page offers too
+  /// little of its own (4.2). A build setting, never a remote flag, so no server can switch it on.
+  public var webModeEnabled: Bool
   /// Sent as `User-Agent` on every request (``AppUserAgent``); the composition root sets it.
   public var userAgent: AppUserAgent?
 
   public init(
     baseURL: URL, credentials: APICredentials, appMode: AppMode, appVersion: String,
-    statusDeadline: Duration = AppAPISettings.defaultStatusDeadline, userAgent: AppUserAgent? = nil
+    statusDeadline: Duration = AppAPISettings.defaultStatusDeadline, webModeEnabled: Bool = false,
+    userAgent: AppUserAgent? = nil
   ) {
     self.baseURL = baseURL
     self.credentials = credentials
     self.appMode = appMode
     self.appVersion = appVersion
     self.statusDeadline = statusDeadline
+    self.webModeEnabled = webModeEnabled
     self.userAgent = userAgent
   }
 
@@ -53,9 +63,11 @@ public struct AppAPISettings: Sendable {
   ) throws(ConfigurationError) -> AppAPISettings {
     let appMode = try mode(from: values)
     let deadline = try deadline(from: values)
+    let webMode = try webMode(from: values)
     guard build.requiresCredentials else {
       return AppAPISettings(
-        baseURL: mockBaseURL, credentials: .none, appMode: appMode, appVersion: appVersion, statusDeadline: deadline)
+        baseURL: mockBaseURL, credentials: .none, appMode: appMode, appVersion: appVersion, statusDeadline: deadline,
+        webModeEnabled: webMode)
     }
     guard let rawURL = values[Key.baseURL.rawValue] else { throw .missing(key: Key.baseURL.rawValue) }
     guard let url = URL(string: rawURL.trimmingCharacters(in: .whitespaces)),
@@ -66,7 +78,8 @@ public struct AppAPISettings: Sendable {
     let credentials = try APICredentials.basic(
       from: values, usernameKey: Key.basicUser.rawValue, passwordKey: Key.basicPass.rawValue)
     return AppAPISettings(
-      baseURL: url, credentials: credentials, appMode: appMode, appVersion: appVersion, statusDeadline: deadline)
+      baseURL: url, credentials: credentials, appMode: appMode, appVersion: appVersion, statusDeadline: deadline,
+      webModeEnabled: webMode)
   }
 
   private static func mode(from values: [String: String]) throws(ConfigurationError) -> AppMode {
@@ -84,6 +97,16 @@ public struct AppAPISettings: Sendable {
       throw .invalid(key: Key.statusDeadline.rawValue, value: raw, expected: "seconds between 0 and 60")
     }
     return .milliseconds(Int64(seconds * 1000))
+  }
+
+  /// Absent or empty is off: the remote web mode is something a team opts into.
+  private static func webMode(from values: [String: String]) throws(ConfigurationError) -> Bool {
+    let raw = values[Key.webMode.rawValue] ?? ""
+    switch raw.trimmingCharacters(in: .whitespaces).lowercased() {
+    case "", "off", "false", "no", "0": return false
+    case "on", "true", "yes", "1": return true
+    default: throw .invalid(key: Key.webMode.rawValue, value: raw, expected: "on or off")
+    }
   }
 
   /// The network layer's configuration for these settings.

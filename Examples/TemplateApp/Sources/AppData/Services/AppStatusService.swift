@@ -11,6 +11,9 @@ import Logging
 /// - anything else (an error status, a malformed body, a missing or non-https URL, no
 ///   connection): `.zero`, keeping the statistics and PDF URLs when there are;
 /// - `.one(url)` is answered as soon as `getObjects` gives it, without waiting for statistics;
+/// - with the remote web mode off (the default; a team opts in with `TEMPLATE_WEB_MODE`), a
+///   `getObjects` URL is logged and ignored: `.zero` with the statistics links, so the app
+///   stays native whatever the server answers;
 /// - past the launch deadline: `.zero` with whatever links had arrived. Each request
 ///   gets the time left as its limit, so the client's retries never outlive the deadline.
 public struct AppStatusService: AppStatusServiceProtocol {
@@ -18,6 +21,7 @@ public struct AppStatusService: AppStatusServiceProtocol {
   private let statistics: any StatisticsRepositoryProtocol
   private let mode: AppMode
   private let appVersion: String
+  private let webModeEnabled: Bool
   private let deadline: Duration
   private let clock: any Clock<Duration>
   private let logger: Logger
@@ -27,6 +31,7 @@ public struct AppStatusService: AppStatusServiceProtocol {
     statistics: any StatisticsRepositoryProtocol,
     mode: AppMode,
     appVersion: String,
+    webModeEnabled: Bool = false,
     deadline: Duration = .seconds(5),
     clock: any Clock<Duration> = ContinuousClock(),
     logger: Logger = Logger(label: "template.status")
@@ -35,6 +40,7 @@ public struct AppStatusService: AppStatusServiceProtocol {
     self.statistics = statistics
     self.mode = mode
     self.appVersion = appVersion
+    self.webModeEnabled = webModeEnabled
     self.deadline = deadline
     self.clock = clock
     self.logger = logger
@@ -73,7 +79,7 @@ public struct AppStatusService: AppStatusServiceProtocol {
         case .objects(let outcome):
           // A web view needs nothing from statistics (its URL only goes with `.zero`), so a slow
           // statistics endpoint must not hold the answer back past the deadline.
-          if case .ok(let text) = outcome, let url = WebViewURL.validated(text) {
+          if webModeEnabled, case .ok(let text) = outcome, let url = WebViewURL.validated(text) {
             group.cancelAll()
             return .one(url)
           }
@@ -99,7 +105,14 @@ public struct AppStatusService: AppStatusServiceProtocol {
   private func result(_ outcome: ObjectsOutcome, links: StatusLinks) -> StatusResult {
     switch outcome {
     case .ok(let text):
-      if let url = WebViewURL.validated(text) { return .one(url) }
+      if let url = WebViewURL.validated(text) {
+        guard webModeEnabled else {
+          logger.notice(
+            "getObjects named a web page, but the remote web mode is off (TEMPLATE_WEB_MODE); staying native")
+          return .zero(links)
+        }
+        return .one(url)
+      }
       logger.warning("getObjects answered 200 without an absolute https URL; staying native")
       return .zero(links)
     case .failed(let reason):
