@@ -168,12 +168,18 @@ public final class AppServices {
   /// when sign-in is off.
   public func launch() async {
     await session.launch()
-    if session.signInGate.isSignedIn {
-      openSignedInScope(for: nil)
-    } else if !flags.isEnabled(.signIn) {
-      openSignedInScope(for: Self.localUser)
-    }
+    // The tabs may have shown (and opened this scope through ``signedInScope``) as soon as the
+    // session was restored, before the rest of the launch answered: the same scope stays.
+    if scopes.signedIn == nil, let user = launchUser { openSignedInScope(for: user) }
     await registerForRemoteNotificationsIfAuthorized()
+  }
+
+  /// Whose scope the launch opens: the restored session's user (nil user: read from storage),
+  /// or a local user when sign-in is off; none while someone must still sign in.
+  private var launchUser: SignedInUser?? {
+    if session.signInGate.isSignedIn { return .some(nil) }
+    if !flags.isEnabled(.signIn) { return .some(Self.localUser) }
+    return nil
   }
 
   /// A launch that finds notifications already authorized (an earlier run asked) registers for
@@ -217,6 +223,9 @@ public final class AppServices {
   /// with a log line.
   public var signedInScope: ServiceScope {
     if let scope = scopes.signedIn { return scope }
+    // The root shows the tabs as soon as the session is restored (or at once with sign-in
+    // off), which can be before the launch finishes: their scope is the session's own.
+    if let user = launchUser { return openSignedInScope(for: user) }
     logger.notice("a signed-in service was asked for with no scope open; opening a local user's scope")
     return openSignedInScope(for: Self.localUser)
   }

@@ -40,6 +40,9 @@ struct RelaunchJourneyTests {
         let logins = device.server?.server.activity.count(of: .login)
         #expect(logins == 1, "nobody typed a password again")
         #expect(try second.services.scopes.signedIn?.resolve(.user).email == account.email)
+        // The tabs showed as soon as the session was restored, before the launch finished:
+        // they run on the session's scope, not on one the launch closed after them.
+        #expect(try second.requireTabs().toasts === second.services.toasts, "the tabs' scope is the session's")
       }
       #expect(second.selectedTab == .settings, "the tab that was shown")
       #expect(second.path(of: .items) == [.items(.detail(id: "flat-white"))])
