@@ -61,6 +61,24 @@
         #expect(alert < lockLayer)
       }
 
+      /// The lock's window is a window of its own, which inherits nothing of the root's
+      /// environment: it takes the root's colour scheme (the person's appearance setting) from
+      /// where `.appLock` is applied.
+      @Test func theLockWindowTakesTheRootsColorScheme() throws {
+        SnapshotLanguage.en.select()
+        let lock = try AppLockViewTests.lockedLock(try Screens())
+        let scene = WindowScene(root: PresentingContent().appLock(lock).preferredColorScheme(.dark))
+
+        let reference = ViewTree.render(AppLockView(lock: lock).preferredColorScheme(.dark))
+        let darkBackground = try #require(
+          reference.split(separator: "\n").first { $0.contains(".background(#") }?
+            .trimmingCharacters(in: .whitespaces))
+        #expect(darkBackground != ".background(#FFFFFF)")
+        let top = try #require(scene.layers.last)
+        #expect(top.contains("AppLockView"))
+        #expect(top.text.contains(darkBackground), "\(top.text)")
+      }
+
       /// The privacy cover the app switcher's snapshot shows is the same window: unlocked but
       /// inactive, the cover is above the sheet.
       @Test func thePrivacyCoverIsAboveASheet() async throws {

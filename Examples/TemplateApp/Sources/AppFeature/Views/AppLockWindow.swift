@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && canImport(UIKit)
   import Foundation
+  import KeelDesign
   import Observation
   import SwiftUI
   import UIKit
@@ -15,15 +16,22 @@
   final class AppLockWindow {
     private let lock: AppLock
     private let window: UIWindow
+    private let host: UIHostingController<AppLockWindowRoot>
     /// The app's window that was key when the cover came up, made key again when it goes.
     private weak var appKeyWindow: UIWindow?
 
-    init(lock: AppLock, scene: UIWindowScene) {
+    init(lock: AppLock, scene: UIWindowScene, look: AppLockWindowRoot.Look) {
       self.lock = lock
       window = UIWindow(windowScene: scene)
       window.windowLevel = UIWindow.Level(rawValue: UIWindow.Level.alert.rawValue + 1)
-      window.rootViewController = UIHostingController(rootView: AppLockView(lock: lock))
+      host = UIHostingController(rootView: AppLockWindowRoot(lock: lock, look: look))
+      window.rootViewController = host
       follow()
+    }
+
+    /// The root's theme or colour scheme changed.
+    func adopt(_ look: AppLockWindowRoot.Look) {
+      host.rootView = AppLockWindowRoot(lock: lock, look: look)
     }
 
     /// Shows or hides the window as the lock's decision changes (Observation tells each change
@@ -58,24 +66,67 @@
     }
   }
 
+  /// The lock window's root: the lock screen in the root's theme and colour scheme. A window of
+  /// its own inherits nothing of the root's environment, so `.appLock` hands them over.
+  struct AppLockWindowRoot: View {
+    /// What the root's environment says of how the app looks.
+    struct Look {
+      var theme: Theme
+      var colorScheme: ColorScheme
+
+      init(_ environment: EnvironmentValues) {
+        theme = environment.keelTheme
+        colorScheme = environment.colorScheme
+      }
+    }
+
+    let lock: AppLock
+    let look: Look
+
+    var body: some View {
+      AppLockView(lock: lock).modifier(LookModifier(look: look))
+    }
+
+    /// Puts the look in the lock screen's environment and the colour scheme on its window.
+    struct LookModifier: ViewModifier {
+      let look: Look
+
+      func body(content: Content) -> some View {
+        content
+          .environment(\.keelTheme, look.theme)
+          .preferredColorScheme(look.colorScheme)
+      }
+    }
+  }
+
   /// A view without content behind the root: once it is in a window, it puts the lock's window
-  /// on that window's scene (SwiftUI gives no other way to the scene of a `WindowGroup`).
+  /// on that window's scene (SwiftUI gives no other way to the scene of a `WindowGroup`), and
+  /// hands it the root's look whenever that changes.
   struct AppLockWindowAnchor: UIViewRepresentable {
     let lock: AppLock
 
     func makeUIView(context: Context) -> AnchorView {
-      AnchorView(lock: lock)
+      AnchorView(lock: lock, look: AppLockWindowRoot.Look(context.environment))
     }
 
-    func updateUIView(_ uiView: AnchorView, context: Context) {}
+    func updateUIView(_ uiView: AnchorView, context: Context) {
+      uiView.adopt(AppLockWindowRoot.Look(context.environment))
+    }
 
     final class AnchorView: UIView {
       private let lock: AppLock
+      private var look: AppLockWindowRoot.Look
       private var lockWindow: AppLockWindow?
 
-      init(lock: AppLock) {
+      init(lock: AppLock, look: AppLockWindowRoot.Look) {
         self.lock = lock
+        self.look = look
         super.init(frame: .zero)
+      }
+
+      func adopt(_ look: AppLockWindowRoot.Look) {
+        self.look = look
+        lockWindow?.adopt(look)
       }
 
       /// Made by SwiftUI only, never from a storyboard.
@@ -84,7 +135,7 @@
       override func didMoveToWindow() {
         super.didMoveToWindow()
         guard lockWindow == nil, let scene = window?.windowScene else { return }
-        lockWindow = AppLockWindow(lock: lock, scene: scene)
+        lockWindow = AppLockWindow(lock: lock, scene: scene, look: look)
       }
     }
   }
