@@ -757,11 +757,20 @@ public enum L10n {
       /// Notifications are off for this app. Turn them on in the system settings.
       public static var notAllowed: Swift.String { keelGeneratedLocalizer.string("settings.notice.notAllowed") }
 
+      /// There are no purchases to restore for this Apple Account.
+      public static var nothingToRestore: Swift.String { keelGeneratedLocalizer.string("settings.notice.nothingToRestore") }
+
       /// Couldn’t schedule notifications. Please try again.
       public static var notificationsFailed: Swift.String { keelGeneratedLocalizer.string("settings.notice.notificationsFailed") }
 
       /// Profile saved.
       public static var profileSaved: Swift.String { keelGeneratedLocalizer.string("settings.notice.profileSaved") }
+
+      /// Purchases could not be restored. Try again.
+      public static var restoreFailed: Swift.String { keelGeneratedLocalizer.string("settings.notice.restoreFailed") }
+
+      /// Your purchases were restored. Premium is unlocked.
+      public static var restored: Swift.String { keelGeneratedLocalizer.string("settings.notice.restored") }
 
       /// %lld test notifications are on their way, 5 seconds apart.
       public static func testScheduled(_ p1: Swift.Int) -> Swift.String {
@@ -794,6 +803,17 @@ public enum L10n {
       public static var unavailable: Swift.String { keelGeneratedLocalizer.string("settings.profile.unavailable") }
     }
 
+    public enum purchases {
+      /// Restore brings back what this Apple Account bought. Cancel or change a subscription under Manage Subscription.
+      public static var footer: Swift.String { keelGeneratedLocalizer.string("settings.purchases.footer") }
+
+      /// Manage Subscription
+      public static var manage: Swift.String { keelGeneratedLocalizer.string("settings.purchases.manage") }
+
+      /// Restore Purchases
+      public static var restore: Swift.String { keelGeneratedLocalizer.string("settings.purchases.restore") }
+    }
+
     public enum section {
       /// About
       public static var about: Swift.String { keelGeneratedLocalizer.string("settings.section.about") }
@@ -809,6 +829,9 @@ public enum L10n {
 
       /// Security
       public static var security: Swift.String { keelGeneratedLocalizer.string("settings.section.security") }
+
+      /// Subscription
+      public static var subscription: Swift.String { keelGeneratedLocalizer.string("settings.section.subscription") }
     }
 
     public enum signOut {
@@ -848,6 +871,11 @@ public enum L10n {
 
     /// Reload
     public static var reload: Swift.String { keelGeneratedLocalizer.string("web.reload") }
+
+    public enum dialog {
+      /// Message from the Page
+      public static var title: Swift.String { keelGeneratedLocalizer.string("web.dialog.title") }
+    }
 
     public enum error {
       /// You appear to be offline. Check your connection and try again.

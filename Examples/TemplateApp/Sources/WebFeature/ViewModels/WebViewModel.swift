@@ -4,7 +4,9 @@ import Observation
 
 /// Seed 000's web view: the status URL in a web view with loading, progress, an error with a
 /// retry, and back, forward and reload; nothing else. The Apple-only wrapper reports the web
-/// view's events here and asks ``decide(_:)`` about every navigation; all decisions live here.
+/// view's events here and asks ``decide(_:)`` about every navigation; all decisions live here,
+/// including what a link for a new window does (``openNewWindow(_:)``) and which JavaScript
+/// dialog is on screen (``dialog``).
 @MainActor
 @Observable
 public final class WebViewModel {
@@ -20,11 +22,17 @@ public final class WebViewModel {
   public private(set) var state = LoadState.loading(progress: 0)
   public private(set) var canGoBack = false
   public private(set) var canGoForward = false
+  /// The JavaScript dialog on screen, nil when none.
+  public private(set) var dialog: WebDialog?
+  /// A prompt's text field, starting from the page's default text.
+  public var promptText = ""
 
   @ObservationIgnored private let policy: WebNavigationPolicy
   @ObservationIgnored private weak var controller: (any WebViewControlling)?
   /// The page the last load asked for, which a retry asks for again.
   @ObservationIgnored private var lastRequested: URL
+  /// Completes the page's handler for ``dialog``: true for OK, false for Cancel.
+  @ObservationIgnored private var answer: (@MainActor (Bool) -> Void)?
 
   public init(url: URL, policy: WebNavigationPolicy = WebNavigationPolicy()) {
     self.url = url
@@ -44,6 +52,13 @@ public final class WebViewModel {
     controller.load(url)
   }
 
+  /// The wrapper's web view is going away: a dialog still waiting is answered as cancelled
+  /// (WebKit requires every handler to be called, and the page's script waits for it).
+  public func detach() {
+    cancelDialog()
+    controller = nil
+  }
+
   // MARK: - Events from the web view
 
   /// Every navigation, links and redirects included, goes through the policy.
@@ -53,6 +68,41 @@ public final class WebViewModel {
     return decision
   }
 
+  /// The page asked for a new window (`target="_blank"`, `window.open`). The app has one web
+  /// view, so what the policy allows loads in it; what it sends to the system leaves the app
+  /// (the wrapper opens it); what it blocks goes nowhere.
+  public func openNewWindow(_ url: URL?) -> WebNavigationDecision {
+    let decision = decide(url)
+    if case .allow = decision, let url { controller?.load(url) }
+    return decision
+  }
+
+  /// `alert(message)`: shown with OK; `completion` runs when it is dismissed.
+  public func showAlert(_ message: String, host: String?, completion: @escaping @MainActor () -> Void) {
+    present(WebDialog(kind: .alert, message: message, host: host)) { _ in completion() }
+  }
+
+  /// `confirm(message)`: OK answers true, Cancel (or dismissal) false.
+  public func showConfirm(_ message: String, host: String?, completion: @escaping @MainActor (Bool) -> Void) {
+    present(WebDialog(kind: .confirm, message: message, host: host), answer: completion)
+  }
+
+  /// `prompt(message, defaultText)`: OK answers the field's text, Cancel (or dismissal) nil.
+  public func showPrompt(
+    _ message: String, defaultText: String?, host: String?, completion: @escaping @MainActor (String?) -> Void
+  ) {
+    present(WebDialog(kind: .prompt, message: message, host: host)) { [weak self] ok in
+      completion(ok ? self?.promptText ?? "" : nil)
+    }
+    promptText = defaultText ?? ""
+  }
+
+  /// OK on the dialog.
+  public func confirmDialog() { finishDialog(true) }
+
+  /// Cancel on the dialog, or the dialog went away without an answer.
+  public func cancelDialog() { finishDialog(false) }
+
   public func navigationStarted() {
     state = .loading(progress: 0)
   }
@@ -60,6 +110,20 @@ public final class WebViewModel {
   public func progressChanged(_ progress: Double) {
     guard case .loading = state else { return }
     state = .loading(progress: min(max(progress, 0), 1))
+  }
+
+  private func present(_ dialog: WebDialog, answer: @escaping @MainActor (Bool) -> Void) {
+    // WebKit shows one dialog at a time; should another arrive, the first is not left hanging.
+    cancelDialog()
+    self.dialog = dialog
+    self.answer = answer
+  }
+
+  private func finishDialog(_ ok: Bool) {
+    guard let answer else { return }
+    self.answer = nil
+    dialog = nil
+    answer(ok)
   }
 
   public func navigationFinished() {
