@@ -114,6 +114,8 @@ open class UIView: UIResponder {
   open private(set) weak var window: UIWindow?
   open var isHidden = false
   open var backgroundColor: UIColor?
+  // doc: uiview/isuserinteractionenabled (`var isUserInteractionEnabled: Bool`, true for a view).
+  open var isUserInteractionEnabled = true
 
   open func didMoveToWindow() {}
 

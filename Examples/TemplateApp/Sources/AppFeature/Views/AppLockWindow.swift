@@ -122,6 +122,8 @@
         self.lock = lock
         self.look = look
         super.init(frame: .zero)
+        // Behind the root's content, it must not take a touch meant for it.
+        isUserInteractionEnabled = false
       }
 
       func adopt(_ look: AppLockWindowRoot.Look) {
