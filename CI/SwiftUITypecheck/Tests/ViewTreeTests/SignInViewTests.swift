@@ -62,7 +62,7 @@ extension ViewSnapshots {
     @Test(arguments: SnapshotLanguage.allCases)
     func busy(_ language: SnapshotLanguage) async throws {
       language.select()
-      let provider = FakeSignInProvider(.success(SignedInUser(email: Self.email)), holdsRequests: true)
+      let provider = FakeSignInProvider(.success(SignedInUser(id: Self.email, email: Self.email)), holdsRequests: true)
       let viewModel = try Screens(signIn: provider).signInViewModel()
       let view = SignInView(viewModel: viewModel)
       let tree = ViewTree(view)
@@ -100,7 +100,7 @@ extension ViewSnapshots {
 
     @Test func typingAndTappingSignInSignsInThroughTheProvider() async throws {
       SnapshotLanguage.en.select()
-      let provider = FakeSignInProvider(.success(SignedInUser(email: Self.email)))
+      let provider = FakeSignInProvider(.success(SignedInUser(id: Self.email, email: Self.email)))
       let screens = try Screens(signIn: provider)
       let viewModel = screens.signInViewModel()
       var signedIn: [SignedInUser] = []
@@ -116,8 +116,8 @@ extension ViewSnapshots {
       try await waitForCondition(timeout: Screens.patience) { !viewModel.isSubmitting }
 
       #expect(provider.credentials == [.emailPassword(email: Self.email, password: password)])
-      #expect(signedIn == [SignedInUser(email: Self.email)])
-      #expect(screens.signInGate.user == SignedInUser(email: Self.email))
+      #expect(signedIn == [SignedInUser(id: Self.email, email: Self.email)])
+      #expect(screens.signInGate.user == SignedInUser(id: Self.email, email: Self.email))
     }
 
     @Test func aRefusedSignInShowsWhyAndEditingClearsIt() async throws {

@@ -77,7 +77,7 @@ extension ViewSnapshots {
       try await waitForCondition(timeout: Screens.patience) { !viewModel.isSubmitting }
 
       #expect(screens.sessionRepository.emails == ["ada@example.org"])
-      #expect(signedUp == [SignedInUser(email: "ada@example.org")])
+      #expect(signedUp == [SignedInUser(id: FakeSessionRepository.accountID, email: "ada@example.org")])
     }
 
     /// Issue 34 item 15: the e-mail field as on sign-in, and both password fields marked as a
