@@ -78,6 +78,8 @@ open class WKWebView: UIView {
 
   // doc: wkwebview/navigationdelegate (`weak var navigationDelegate: (any WKNavigationDelegate)?`).
   weak open var navigationDelegate: (any WKNavigationDelegate)?
+  // doc: wkwebview/uidelegate (`weak var uiDelegate: (any WKUIDelegate)?`); see WKUIDelegate.swift.
+  weak open var uiDelegate: (any WKUIDelegate)?
   // doc: wkwebview/allowsbackforwardnavigationgestures.
   open var allowsBackForwardNavigationGestures: Bool = false
   // doc: wkwebview/url, isloading, estimatedprogress, cangoback, cangoforward (read-only).

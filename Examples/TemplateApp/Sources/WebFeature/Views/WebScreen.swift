@@ -5,10 +5,11 @@
   import SwiftUI
   import WebKit
 
-  /// Seed 000's web view: the page, a progress bar while it loads, an error with a retry, and
-  /// back, forward and reload. Layout only; ``WebViewModel`` decides.
+  /// Seed 000's web view: the page, a progress bar while it loads, an error with a retry,
+  /// back, forward and reload, and the page's JavaScript alerts, confirms and prompts as native
+  /// alerts. Layout only; ``WebViewModel`` decides.
   public struct WebScreen: View {
-    private let viewModel: WebViewModel
+    @Bindable private var viewModel: WebViewModel
     private let text = WebText()
     @Environment(\.openURL) private var openURL
 
@@ -40,6 +41,22 @@
         }
         .padding(DSSpacing.md.points)
       }
+      // The page's dialog, titled with its site. Each button answers the page; the binding's
+      // setter does nothing, so SwiftUI's own dismissal cannot answer a second time.
+      .alert(
+        viewModel.dialog?.host ?? L10n.web.dialog.title,
+        isPresented: Binding(get: { viewModel.dialog != nil }, set: { _ in }), presenting: viewModel.dialog
+      ) { dialog in
+        if dialog.kind == .prompt {
+          TextField(dialog.message, text: $viewModel.promptText)
+        }
+        Button(L10n.common.ok) { viewModel.confirmDialog() }
+        if dialog.kind != .alert {
+          Button(L10n.common.cancel, role: .cancel) { viewModel.cancelDialog() }
+        }
+      } message: { dialog in
+        Text(verbatim: dialog.message)
+      }
     }
   }
 
@@ -56,6 +73,7 @@
       let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
       webView.allowsBackForwardNavigationGestures = true
       webView.navigationDelegate = context.coordinator
+      webView.uiDelegate = context.coordinator
       context.coordinator.webView = webView
       viewModel.attach(context.coordinator)
       return webView

@@ -3,14 +3,15 @@
   import WebKit
 
   /// Adapts a `WKWebView` to ``WebViewModel``: its navigation events go to the view model, every
-  /// navigation is decided by the view model's policy, and the view model's commands reach the
-  /// web view. Nothing is decided here.
+  /// navigation is decided by the view model's policy, new windows and JavaScript panels go to
+  /// the view model (`WKUIDelegate`), and the view model's commands reach the web view. Nothing
+  /// is decided here.
   ///
   /// The delegate methods are `nonisolated` and enter the main actor with `assumeIsolated`:
-  /// WebKit calls them on the main thread, and the iOS 18 SDK declares the protocol without
-  /// isolation while iOS 26's declares it `@MainActor`; this form satisfies both.
+  /// WebKit calls them on the main thread, and the iOS 18 SDK declares both protocols without
+  /// isolation while iOS 26's declares them `@MainActor`; this form satisfies both.
   @MainActor
-  final class WebViewBridge: NSObject, WKNavigationDelegate, WebViewControlling {
+  final class WebViewBridge: NSObject, WKNavigationDelegate, WKUIDelegate, WebViewControlling {
     weak var webView: WKWebView?
     private let viewModel: WebViewModel
     private let openExternally: @MainActor (URL) -> Void
@@ -27,6 +28,7 @@
       progressTask?.cancel()
       progressTask = nil
       webView?.stopLoading()
+      viewModel.detach()
     }
 
     // MARK: - WebViewControlling
@@ -79,6 +81,50 @@
 
     nonisolated func webView(_ webView: WKWebView, didFail navigation: WKNavigation!, withError error: any Error) {
       MainActor.assumeIsolated { failed(webView, error) }
+    }
+
+    // MARK: - WKUIDelegate
+
+    /// `target="_blank"` and `window.open`: the view model loads it in this web view or the system
+    /// opens it. No second web view is returned, so WebKit opens no window of its own.
+    nonisolated func webView(
+      _ webView: WKWebView, createWebViewWith configuration: WKWebViewConfiguration,
+      for navigationAction: WKNavigationAction, windowFeatures: WKWindowFeatures
+    ) -> WKWebView? {
+      MainActor.assumeIsolated {
+        if case .openExternally(let url) = viewModel.openNewWindow(navigationAction.request.url) {
+          openExternally(url)
+        }
+      }
+      return nil
+    }
+
+    nonisolated func webView(
+      _ webView: WKWebView, runJavaScriptAlertPanelWithMessage message: String, initiatedByFrame frame: WKFrameInfo,
+      completionHandler: @escaping @MainActor @Sendable () -> Void
+    ) {
+      MainActor.assumeIsolated {
+        viewModel.showAlert(message, host: frame.request.url?.host, completion: completionHandler)
+      }
+    }
+
+    nonisolated func webView(
+      _ webView: WKWebView, runJavaScriptConfirmPanelWithMessage message: String, initiatedByFrame frame: WKFrameInfo,
+      completionHandler: @escaping @MainActor @Sendable (Bool) -> Void
+    ) {
+      MainActor.assumeIsolated {
+        viewModel.showConfirm(message, host: frame.request.url?.host, completion: completionHandler)
+      }
+    }
+
+    nonisolated func webView(
+      _ webView: WKWebView, runJavaScriptTextInputPanelWithPrompt prompt: String, defaultText: String?,
+      initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @MainActor @Sendable (String?) -> Void
+    ) {
+      MainActor.assumeIsolated {
+        viewModel.showPrompt(
+          prompt, defaultText: defaultText, host: frame.request.url?.host, completion: completionHandler)
+      }
     }
 
     // MARK: - Private
