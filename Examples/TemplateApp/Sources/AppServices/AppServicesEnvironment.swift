@@ -40,6 +40,10 @@ public struct AppServicesEnvironment {
   /// Asks the system for the push token (`UIApplicationRemoteNotifications` on iOS). Nil where
   /// there is none (Linux, previews, macOS): an authorization is then only logged.
   public var remoteNotifications: (any RemoteNotificationsRegistering)?
+  /// Sign in with Apple's credential checks (`ASAuthorizationAppleIDProvider` on Apple
+  /// platforms). Nil where there is none (Linux, previews): an Apple session is then not checked,
+  /// with a notice in the log.
+  public var appleIDCredentials: (any AppleIDCredentialChecking)?
   /// Where the chosen language goes: the generated strings' run-time switch by default.
   public var applyLanguage: @Sendable (String?) -> Void
   /// The languages the daily notifications are written in, read at each plan.

@@ -40,5 +40,63 @@ struct AppleSignInJourneyTests {
       #expect(try await second.showFavoritesList().shownIDs == ["espresso"], "the same person's favorites")
     }
   }
+
+  /// Apple's word on the credential is asked at launch: the person stopped using their Apple
+  /// ID with the app while it was not running, so the restored session ends (Apple: revoked →
+  /// signed out), through the app's one sign-out path: tokens gone, sign-in shown.
+  @Test func anAppleIDRevokedWhileTheAppWasClosedSignsOutAtLaunch() async throws {
+    try await AppDevice.journey(.development) { device in
+      let appleID = AppDriver.AppleID.random()
+      do {
+        let first = try await device.launch()
+        try await first.passGates(withApple: appleID)
+        #expect(device.store?.value(\.sessionAppleUserID) == appleID.user, "Apple's user id is kept")
+        first.enterBackground()
+      }
+      device.appleIDs.revoke(appleID.user)
+
+      let second = try await device.launch()
+      try await second.wait(for: .signIn)
+      #expect(device.appleIDs.asked.last == appleID.user)
+      #expect(try !device.holdsSessionTokens(), "the tokens are gone")
+      #expect(device.sessionUserID == "")
+      #expect(device.store?.value(\.sessionAppleUserID) == "", "the Apple user id goes with the session")
+    }
+  }
+
+  /// Apple's revocation notification while the app runs signs the person out at once.
+  @Test func anAppleIDRevokedWhileTheAppRunsSignsOut() async throws {
+    try await AppDevice.journey(.development) { device in
+      let appleID = AppDriver.AppleID.random()
+      let app = try await device.launch()
+      try await app.passGates(withApple: appleID)
+      try await app.wait(until: { device.appleIDs.observerCount == 1 })
+      device.appleIDs.revoke(appleID.user)
+      try await app.wait(for: .signIn)
+      #expect(try !device.holdsSessionTokens(), "the tokens are gone")
+      #expect(app.services.scopes.signedIn == nil)
+    }
+  }
+
+  /// An authorized credential, or one moved to another team, keeps the session at launch.
+  @Test func anAppleIDStillAuthorizedOrTransferredKeepsTheSession() async throws {
+    try await AppDevice.journey(.development) { device in
+      let appleID = AppDriver.AppleID.random()
+      do {
+        let first = try await device.launch()
+        try await first.passGates(withApple: appleID)
+        first.enterBackground()
+      }
+      for transferred in [false, true] {
+        if transferred { device.appleIDs.transfer(appleID.user) }
+        let app = try await device.launch()
+        try await app.wait(for: .main)
+        try await app.wait(until: { device.appleIDs.asked.count == (transferred ? 3 : 2) })
+        #expect(app.shown == .main)
+        #expect(try device.holdsSessionTokens())
+        app.enterBackground()
+      }
+    }
+  }
 }
 // keel:sample end

@@ -35,7 +35,7 @@ public struct AppleSignInProvider: SignInProvider {
   }
 
   public func signIn(with credential: SignInCredential) async throws(RepositoryError) -> SignedInUser {
-    guard case .apple(let identityToken, let rawNonce) = credential else {
+    guard case .apple(let identityToken, let rawNonce, let appleUser, _) = credential else {
       throw .rejected("the Sign in with Apple provider cannot sign in with \(credential)")
     }
     let grant = try await repository.signInWithApple(identityToken: identityToken, rawNonce: rawNonce)
@@ -43,8 +43,11 @@ public struct AppleSignInProvider: SignInProvider {
     let email = Self.email(in: identityToken).map(SignInValidation.normalizedEmail) ?? ""
     // Without the server's id, Apple's stable user id (`sub`) keeps the account apart from
     // every other, e-mail or not.
-    let id = grant.accountID ?? Self.subject(in: identityToken).map { "apple:\($0)" } ?? email
-    return SignedInUser(id: id, email: email)
+    let subject = Self.subject(in: identityToken)
+    let id = grant.accountID ?? subject.map { "apple:\($0)" } ?? email
+    // The credential's `user` is the token's `sub` (Apple: "the same as the user identifier");
+    // either names the person in the credential checks.
+    return SignedInUser(id: id, email: email, appleUserID: appleUser ?? subject)
   }
 
   /// The token's `sub` claim: Apple's stable id of the user for this team.

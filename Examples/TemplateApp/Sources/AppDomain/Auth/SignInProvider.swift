@@ -2,7 +2,11 @@
 /// file; everything after it is platform-neutral.
 public enum SignInCredential: Sendable, Hashable, CustomStringConvertible {
   case emailPassword(email: String, password: String)
-  case apple(identityToken: String, rawNonce: String)
+  /// Sign in with Apple's answer: the identity token and the raw nonce its `nonce` claim hashes,
+  /// with the credential's `user` (Apple's stable id of the person, kept on the device for the
+  /// credential checks) and the one-time authorization code (the server redeems it for the
+  /// refresh token it revokes when the account is deleted), when Apple gave them.
+  case apple(identityToken: String, rawNonce: String, user: String? = nil, authorizationCode: String? = nil)
 
   public var description: String {
     switch self {
@@ -20,10 +24,14 @@ public struct SignedInUser: Sendable, Hashable, Codable {
   /// and present for an Apple account without an e-mail.
   public var id: String
   public var email: String
+  /// Apple's id of the person (the credential's `user`) when they signed in with Apple: the app
+  /// asks Apple whether that credential still holds. Nil for any other sign-in.
+  public var appleUserID: String?
 
-  public init(id: String, email: String) {
+  public init(id: String, email: String, appleUserID: String? = nil) {
     self.id = id
     self.email = email
+    self.appleUserID = appleUserID
   }
 }
 

@@ -14,6 +14,9 @@ extension StorageKeys {
   public var sessionUserID: StorageKey<String> { StorageKey("session.userID", default: "") }
   /// The e-mail that session signed in with, for display; empty when signed out or unknown.
   public var sessionUserEmail: StorageKey<String> { StorageKey("session.userEmail", default: "") }
+  /// Apple's id of the person when the session came from Sign in with Apple (the credential's
+  /// `user`), for the credential checks; empty otherwise, and cleared when the session ends.
+  public var sessionAppleUserID: StorageKey<String> { StorageKey("session.appleUserID", default: "") }
 }
 
 extension AppServices {
@@ -87,6 +90,7 @@ extension AppServices {
       devices: configuration == .mock || user == Self.localUser ? nil : Self.resolve(.devices, in: scope))
     logger.info("signed-in scope opened", metadata: ["configuration": "\(configuration)"])
     loadUser(in: scope, user: user)
+    followAppleIDCredential(of: user, in: scope)
     return scope
   }
 
@@ -114,7 +118,11 @@ extension AppServices {
   private func restoredUser() -> SignedInUser {
     let store = environment.keyValueStore
     let stored = store.value(\.sessionUserID)
-    guard stored.isEmpty else { return SignedInUser(id: stored, email: store.value(\.sessionUserEmail)) }
+    guard stored.isEmpty else {
+      let apple = store.value(\.sessionAppleUserID)
+      return SignedInUser(
+        id: stored, email: store.value(\.sessionUserEmail), appleUserID: apple.isEmpty ? nil : apple)
+    }
     logger.warning("restored a session with no stored user id; its favorites are kept under 'restored'")
     return SignedInUser(id: "restored", email: "")
   }

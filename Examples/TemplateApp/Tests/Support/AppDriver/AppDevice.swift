@@ -38,6 +38,8 @@ public final class AppDevice {
   public let remoteNotifications = RecordingRemoteNotifications()
   /// The App Store account: development builds buy from it, and it keeps what was bought.
   public let storeAccount = AppStoreAccount()
+  /// The device's Sign in with Apple records, which every launch asks about an Apple session.
+  public let appleIDs = InMemoryAppleIDCredentials()
   /// Configuration values added to every launch. The status deadline is the longest the app
   /// accepts (60 s, against 5 s in the app): on a loaded machine the DevServer's answer can take
   /// longer than 5 s, and a journey expecting the web root must not see the deadline's native
@@ -124,7 +126,10 @@ public final class AppDevice {
       // A fresh one per launch, as a process's SDK is; the journey reads it back.
       crashReporter: RecordingCrashReporter())
     environment.remoteNotifications = remoteNotifications
-    return try AppDriver(services: AppServices(environment: environment), tracker: tracker)
+    environment.appleIDCredentials = appleIDs
+    let driver = try AppDriver(services: AppServices(environment: environment), tracker: tracker)
+    driver.appleIDs = appleIDs
+    return driver
   }
 
   // MARK: - Journeys

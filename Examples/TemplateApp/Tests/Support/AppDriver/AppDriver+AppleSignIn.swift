@@ -33,6 +33,7 @@ extension AppDriver {
     }
     track(apple)
     var claims = ["sub": appleID.user, "nonce": apple.beginRequest()]
+    appleIDs.authorize(appleID.user)
     claims["email"] = appleID.email
     apple.complete(identityToken: try TestIdentityToken.make(claims))
     try await wait(until: { self.shown != .signIn || !apple.isBusy }, file: file, line: line)

@@ -54,6 +54,9 @@ public final class AppDriver {
 
   public let services: AppServices
   public let root: AppCoordinator
+  /// The device's Sign in with Apple records: Apple's sheet authorizes the Apple ID it answers
+  /// for there (``signInWithApple(_:file:line:)``).
+  var appleIDs = InMemoryAppleIDCredentials()
   /// The current signed-in session's objects (a fresh tracker at each sign-in).
   public private(set) var sessionObjects = LeakTracker()
   private let tracker: LeakTracker

@@ -1,0 +1,28 @@
+import AppDomain
+import Testing
+
+/// What the app does with Apple's word on a Sign in with Apple credential.
+@Suite("AppleIDCredentialRule")
+struct AppleIDCredentialRuleTests {
+  @Test func revokedOrNotFoundSignsOut() {
+    #expect(AppleIDCredentialRule.action(for: .revoked) == .signOut)
+    #expect(AppleIDCredentialRule.action(for: .notFound) == .signOut)
+  }
+
+  @Test func authorizedKeepsTheSessionQuietly() {
+    #expect(AppleIDCredentialRule.action(for: .authorized) == .keepSession)
+  }
+
+  @Test func transferredOrUnknownKeepsTheSessionWithAWarning() {
+    guard case .keepSessionAndWarn(let transferred) = AppleIDCredentialRule.action(for: .transferred) else {
+      Issue.record("a transferred credential should keep the session with a warning")
+      return
+    }
+    #expect(transferred.contains("migrate"))
+    guard case .keepSessionAndWarn(let unknown) = AppleIDCredentialRule.action(for: .unrecognized(7)) else {
+      Issue.record("an unknown state should keep the session with a warning")
+      return
+    }
+    #expect(unknown.contains("7"))
+  }
+}
