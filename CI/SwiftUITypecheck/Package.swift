@@ -105,7 +105,9 @@ let package = Package(
         "AppDomain", "AppLocalization", "AppFixtures", "KeelCore", "KeelStorage", "KeelNavigation", "KeelDesign",
         "KeelLocalization",
         "KeelNotifications", .product(name: "Logging", package: "swift-log"), "SwiftUI",
-      ],
+        // Settings' Manage subscription: StoreKit's sheet, iOS only (not in the macOS SDK).
+        .product(name: "StoreKit", package: "StoreKitStandIn"),
+      ] + uiKit,
       path: "Mirrors/SettingsFeature",
       swiftSettings: strict
     ),

@@ -93,6 +93,31 @@ extension ViewSnapshots {
       #expect(!viewModel.isConfirmingSignOut)
     }
 
+    /// Restore purchases and Manage subscription are reachable from Settings, not only from the
+    /// paywall (issue 34 item 5): Restore asks the store and says what it found; Manage
+    /// subscription presents Apple's sheet.
+    @Test func restoreAsksTheStoreAndManagePresentsApplesSheet() async throws {
+      SnapshotLanguage.en.select()
+      let screens = try Screens()
+      screens.purchases.setRestorable([.verified(screens.purchases.transaction(for: PremiumCatalog.lifetime))])
+      let (view, viewModel) = try await Self.appeared(screens)
+      var notices: [SettingsNotice] = []
+      viewModel.output = .init(
+        onProfile: {}, onLanguage: {}, onTheme: {}, onResetOnboarding: {}, onSignOut: {},
+        onNotice: { notices.append($0) })
+      let tree = ViewTree(view)
+      #expect(try tree.modifier("manageSubscriptionsSheet").arguments == ["isPresented: false"])
+
+      try tree.button(L10n.settings.purchases.restore).tap()
+      await viewModel.waitForTasks()
+      #expect(screens.purchases.restores == 1)
+      #expect(notices == [.purchasesRestored])
+
+      try tree.button(L10n.settings.purchases.manage).tap()
+      tree.reload()
+      #expect(try tree.modifier("manageSubscriptionsSheet").arguments == ["isPresented: true"])
+    }
+
     @Test func theNotificationsToggleWithdrawsConsentAndLocksTheTest() async throws {
       SnapshotLanguage.en.select()
       let screens = try Screens()

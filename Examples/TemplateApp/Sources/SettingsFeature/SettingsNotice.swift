@@ -13,4 +13,10 @@ public enum SettingsNotice: Hashable, Sendable {
   case themeUnavailable
   /// The app lock could not be turned on: the device has no passcode.
   case appLockUnavailable
+  /// Restore purchases found premium on the person's Apple Account (and it is unlocked).
+  case purchasesRestored
+  /// Restore purchases found nothing to restore on the person's Apple Account.
+  case nothingToRestore
+  /// The store could not be asked (no connection, not signed in to the App Store, …).
+  case restoreFailed
 }

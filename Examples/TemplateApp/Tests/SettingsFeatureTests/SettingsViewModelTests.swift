@@ -187,4 +187,85 @@ final class SettingsOutputRecorder {
     factory = nil
     try await assertNoLeaks(tracker)
   }
+
+  // MARK: - Restore purchases and manage the subscription (issue 34 item 5)
+
+  /// Restore asks the store (`AppStore.sync()` in the app) and says what it found.
+  @Test func restoreReportsRestoredPremium() async throws {
+    let disk = DiskKeyValueStore()
+    var factory: SettingsTestFactory? = try SettingsTestFactory(disk: disk)
+    let tracker = factory!.tracker
+    do {
+      let purchases = factory!.purchases
+      purchases.setRestorable([.verified(purchases.transaction(for: PremiumCatalog.lifetime))])
+      let viewModel = factory!.settingsViewModel()
+      let recorder = SettingsOutputRecorder()
+      viewModel.output = recorder.output()
+      #expect(viewModel.offersPurchases)
+
+      viewModel.restorePurchases()
+      #expect(viewModel.isRestoring)
+      await viewModel.waitForTasks()
+
+      #expect(!viewModel.isRestoring)
+      #expect(purchases.restores == 1)
+      #expect(recorder.notices == [.purchasesRestored])
+      #expect(purchases.entitlement.value.isPremium, "the store's answer replaces the app's view")
+    }
+    factory = nil
+    try await assertNoLeaks(tracker)
+  }
+
+  @Test(
+    arguments: [
+      (nil, SettingsNotice?.some(.nothingToRestore)), (PurchaseFailure.store("offline"), .restoreFailed),
+      (.cancelled, nil),
+    ] as [(PurchaseFailure?, SettingsNotice?)])
+  func restoreReportsNothingToRestoreOrAFailureButNotACancel(
+    failure: PurchaseFailure?, notice: SettingsNotice?
+  )
+    async throws
+  {
+    let disk = DiskKeyValueStore()
+    var factory: SettingsTestFactory? = try SettingsTestFactory(disk: disk)
+    let tracker = factory!.tracker
+    do {
+      factory!.purchases.setRestorable([], failure: failure)
+      let viewModel = factory!.settingsViewModel()
+      let recorder = SettingsOutputRecorder()
+      viewModel.output = recorder.output()
+      viewModel.restorePurchases()
+      await viewModel.waitForTasks()
+      #expect(recorder.notices == (notice.map { [$0] } ?? []), "the store's own prompt, cancelled, needs no notice")
+      #expect(!viewModel.isRestoring, "Restore can be tried again")
+    }
+    factory = nil
+    try await assertNoLeaks(tracker)
+  }
+
+  /// Manage subscription presents Apple's sheet (`manageSubscriptionsSheet`) until it is closed.
+  @Test func manageSubscriptionPresentsApplesSheetUntilItCloses() async throws {
+    let disk = DiskKeyValueStore()
+    var factory: SettingsTestFactory? = try SettingsTestFactory(disk: disk)
+    let tracker = factory!.tracker
+    do {
+      let viewModel = factory!.settingsViewModel()
+      #expect(!viewModel.isManagingSubscription)
+      viewModel.manageSubscription()
+      #expect(viewModel.isManagingSubscription)
+      viewModel.isManagingSubscription = false
+      #expect(!viewModel.isManagingSubscription)
+    }
+    factory = nil
+    try await assertNoLeaks(tracker)
+  }
+
+  @Test func withoutAStoreSettingsOffersNeither() throws {
+    let viewModel = try SettingsTestFactory(disk: DiskKeyValueStore()).settingsViewModel(appLock: nil, purchases: nil)
+    #expect(!viewModel.offersPurchases)
+    viewModel.restorePurchases()
+    viewModel.manageSubscription()
+    #expect(!viewModel.isRestoring)
+    #expect(!viewModel.isManagingSubscription)
+  }
 }

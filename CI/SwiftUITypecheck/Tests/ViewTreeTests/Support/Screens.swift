@@ -152,7 +152,7 @@ final class Screens {
         loadProfile: LoadProfileUseCase(repository: profiles), language: language, theme: theme,
         notifications: notifications,
         appInfo: AppVersionInfo(version: "1.4.0", build: "112", configuration: .development),
-        appLock: appLock ? appLockSettings : nil, links: links))
+        appLock: appLock ? appLockSettings : nil, links: links, purchases: purchases))
   }
 
   func languageViewModel() -> LanguageSettingsViewModel {

@@ -5,8 +5,9 @@ import KeelNetwork
 
 /// The API settings of one build, read from configuration values: Info.plist keys fed by an
 /// uncommitted xcconfig on Apple platforms (Config/Local.example.xcconfig shows the keys),
-/// environment variables on Linux. None of them is a secret: an app bundle is public. Development and production builds fail at start-up with an
-/// error naming a missing key; mock builds need none.
+/// environment variables on Linux. None of them is a secret: an app bundle is public.
+/// Development and production builds fail at start-up with an error naming a missing key; mock
+/// builds need none.
 public struct AppAPISettings: Sendable {
   /// The configuration keys, identical as Info.plist keys and environment variables.
   public enum Key: String, CaseIterable, Sendable {

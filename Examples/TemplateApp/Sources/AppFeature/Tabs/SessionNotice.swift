@@ -21,8 +21,8 @@ extension SessionNotice {
 
   static func style(of notice: SettingsNotice) -> ToastStyle {
     switch notice {
-    case .profileSaved, .testNotificationsScheduled: .info
-    case .notificationsNotAllowed, .notificationsFailed, .themeUnavailable, .appLockUnavailable: .error
+    case .profileSaved, .testNotificationsScheduled, .purchasesRestored, .nothingToRestore: .info
+    case .notificationsNotAllowed, .notificationsFailed, .themeUnavailable, .appLockUnavailable, .restoreFailed: .error
     }
   }
 }

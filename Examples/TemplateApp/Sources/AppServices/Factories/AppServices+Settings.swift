@@ -1,3 +1,4 @@
+import AppData
 import AppDomain
 import SettingsFeature
 
@@ -9,7 +10,9 @@ extension AppServices: SettingsElementsFactory {
       loadProfile: LoadProfileUseCase(repository: signedIn(.profile)), language: languagePreference,
       theme: themePreference, notifications: notificationsConsent, appInfo: appVersionInfo,
       appLock: environment.deviceAuthentication == nil ? nil : appLockSettings,
-      links: session.status?.links ?? .none)
+      links: session.status?.links ?? .none,
+      // Restore purchases and Manage subscription, outside the paywall as App Review expects.
+      purchases: ReportingPurchasesManager(login(.purchases), reporter: crashReporter))
   }
 
   public func languageSettingsViewModel() -> LanguageSettingsViewModel {

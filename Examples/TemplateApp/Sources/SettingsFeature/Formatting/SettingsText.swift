@@ -52,6 +52,9 @@ public struct SettingsText: Sendable {
     case .notificationsFailed: localizer.string("settings.notice.notificationsFailed")
     case .themeUnavailable: localizer.string("settings.notice.themeUnavailable")
     case .appLockUnavailable: localizer.string("settings.notice.appLockUnavailable")
+    case .purchasesRestored: localizer.string("settings.notice.restored")
+    case .nothingToRestore: localizer.string("settings.notice.nothingToRestore")
+    case .restoreFailed: localizer.string("settings.notice.restoreFailed")
     }
   }
 

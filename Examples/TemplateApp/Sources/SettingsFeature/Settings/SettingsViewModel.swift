@@ -3,8 +3,9 @@ import KeelDesign
 import Observation
 
 /// The Settings tab's root: the profile's summary, language, theme, the notifications switch
-/// and test, reset onboarding, sign out (confirmed), the version, and the statistics page and
-/// PDF report the status response linked to (opened by the system). Everything that leaves
+/// and test, restore purchases and manage the subscription, reset onboarding, sign out
+/// (confirmed), the version, and the statistics page and PDF report the status response linked
+/// to (opened by the system). Everything that leaves
 /// Settings goes through ``Output``; the coordinator and, above it, the root act on it.
 @MainActor
 @Observable
@@ -52,25 +53,33 @@ public final class SettingsViewModel {
   /// The status response's links (seed 000's `statisticsUrl` and `pdfUrl`): each one the
   /// server gave is a row in About that the system opens; none without a status.
   public let links: StatusLinks
+  /// A restore is asking the store.
+  public private(set) var isRestoring = false
+  /// Apple's manage-subscriptions sheet is presented (the view binds it to
+  /// `manageSubscriptionsSheet(isPresented:)`; the sheet sets it back when it closes).
+  public var isManagingSubscription = false
 
   @ObservationIgnored private let loadProfile: LoadProfileUseCase
   @ObservationIgnored private let languagePreference: any LanguagePreference
   @ObservationIgnored private let themePreference: ThemePreference
   @ObservationIgnored private let notifications: NotificationsConsent
   @ObservationIgnored private let appLock: (any AppLockSettings)?
+  @ObservationIgnored private let purchases: (any PurchasesManager)?
+  @ObservationIgnored private var restoreTask: Task<Void, Never>?
   @ObservationIgnored private var loadTask: Task<Void, Never>?
   @ObservationIgnored private var notificationsTask: Task<Void, Never>?
 
   public init(
     loadProfile: LoadProfileUseCase, language: any LanguagePreference, theme: ThemePreference,
     notifications: NotificationsConsent, appInfo: AppVersionInfo, appLock: (any AppLockSettings)? = nil,
-    links: StatusLinks = .none
+    links: StatusLinks = .none, purchases: (any PurchasesManager)? = nil
   ) {
     self.loadProfile = loadProfile
     languagePreference = language
     themePreference = theme
     self.notifications = notifications
     self.appLock = appLock
+    self.purchases = purchases
     appLockEnabled = appLock?.policy.isEnabled ?? false
     self.appInfo = appInfo
     self.links = links
@@ -107,6 +116,10 @@ public final class SettingsViewModel {
       output?.onNotice(.appLockUnavailable)
     }
   }
+
+  /// Whether Settings offers Restore purchases and Manage subscription (the app sells premium
+  /// through a purchases manager). App Review expects both outside the paywall too.
+  public var offersPurchases: Bool { purchases != nil }
 
   /// Test notifications need the switch on (off means nothing is ever scheduled).
   public var canSendTestNotifications: Bool { notifications.isGiven && !isSendingTestNotifications }
@@ -167,7 +180,31 @@ public final class SettingsViewModel {
     }
   }
 
+  /// Asks the store for the person's purchases (`AppStore.sync()`, which may ask them to sign
+  /// in to the App Store) and reports what it found; the entitlement it restores reaches the
+  /// root through the purchases manager's stream. A second tap while it runs does nothing.
+  public func restorePurchases() {
+    guard let purchases, !isRestoring else { return }
+    isRestoring = true
+    restoreTask = Task { [weak self, purchases] in
+      let result: Result<PremiumEntitlement, PurchaseFailure>
+      do throws(PurchaseFailure) {
+        result = .success(try await purchases.restore())
+      } catch {
+        result = .failure(error)
+      }
+      self?.finishRestore(result)
+    }
+  }
+
+  /// Opens Apple's manage-subscriptions sheet (cancel, change plan, see renewal dates).
+  public func manageSubscription() {
+    guard offersPurchases else { return }
+    isManagingSubscription = true
+  }
+
   func waitForTasks() async {
+    await restoreTask?.value
     await loadTask?.value
     await notificationsTask?.value
   }
@@ -185,6 +222,16 @@ public final class SettingsViewModel {
         guard !Task.isCancelled else { return }
         self?.state = error == .unauthorized ? .empty : .error(error)
       }
+    }
+  }
+
+  private func finishRestore(_ result: Result<PremiumEntitlement, PurchaseFailure>) {
+    isRestoring = false
+    switch result {
+    case .success(let entitlement): output?.onNotice(entitlement.isPremium ? .purchasesRestored : .nothingToRestore)
+    // The person closed the store's own sign-in prompt: they know, nothing to say.
+    case .failure(.cancelled): break
+    case .failure: output?.onNotice(.restoreFailed)
     }
   }
 

@@ -1,10 +1,11 @@
 #if canImport(SwiftUI)
   import AppLocalization
   import KeelDesign
+  import StoreKit
   import SwiftUI
 
-  /// The settings list: layout and binding only; choices, consent and confirmation live in
-  /// ``SettingsViewModel``.
+  /// The settings list: layout and binding only; choices, consent, confirmation, restoring and
+  /// the manage-subscriptions sheet live in ``SettingsViewModel``.
   public struct SettingsView: View {
     @Bindable private var viewModel: SettingsViewModel
     private let text = SettingsText()
@@ -47,6 +48,7 @@
             Text(L10n.settings.appLock.footer)
           }
         }
+        if viewModel.offersPurchases { purchasesSection }
         Section {
           Button(L10n.settings.resetOnboarding) { viewModel.resetOnboarding() }
           Button(L10n.settings.signOut.button, role: .destructive) { viewModel.requestSignOut() }
@@ -56,6 +58,10 @@
         aboutSection
       }
       .navigationTitle(L10n.settings.title)
+      // Apple's sheet; StoreKit has none on macOS (`@available(macOS, unavailable)`).
+      #if canImport(UIKit)
+        .manageSubscriptionsSheet(isPresented: $viewModel.isManagingSubscription)
+      #endif
       .confirmationDialog(
         L10n.settings.signOut.question,
         isPresented: Binding(
@@ -67,6 +73,21 @@
       }
       .onAppear { viewModel.onAppear() }
       .onDisappear { viewModel.onDisappear() }
+    }
+
+    /// Restore purchases and Manage subscription, reachable outside the paywall too.
+    private var purchasesSection: some View {
+      Section {
+        Button(L10n.settings.purchases.restore) { viewModel.restorePurchases() }
+          .disabled(viewModel.isRestoring)
+        #if canImport(UIKit)
+          Button(L10n.settings.purchases.manage) { viewModel.manageSubscription() }
+        #endif
+      } header: {
+        Text(L10n.settings.section.subscription)
+      } footer: {
+        Text(L10n.settings.purchases.footer)
+      }
     }
 
     /// The configuration, the version, and the documents the status response linked to.

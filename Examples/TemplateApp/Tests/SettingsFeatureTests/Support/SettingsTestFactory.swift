@@ -40,6 +40,8 @@ final class SettingsTestFactory: SettingsElementsFactory {
   let controller: DefaultLocalNotificationsController
   let notifications: NotificationsConsent
   let appInfo = AppVersionInfo(version: "1.4.0", build: "112", configuration: .development)
+  /// The App Store as Settings' Restore and Manage subscription see it.
+  let purchases = MockPurchasesManager()
 
   init(
     disk: DiskKeyValueStore, profiles: any ProfileRepositoryProtocol = FakeProfileRepository(),
@@ -64,10 +66,14 @@ final class SettingsTestFactory: SettingsElementsFactory {
   func settingsViewModel() -> SettingsViewModel { settingsViewModel(appLock: nil) }
 
   func settingsViewModel(appLock: (any AppLockSettings)?) -> SettingsViewModel {
+    settingsViewModel(appLock: appLock, purchases: purchases)
+  }
+
+  func settingsViewModel(appLock: (any AppLockSettings)?, purchases: (any PurchasesManager)?) -> SettingsViewModel {
     tracked(
       SettingsViewModel(
         loadProfile: LoadProfileUseCase(repository: profiles), language: language, theme: theme,
-        notifications: notifications, appInfo: appInfo, appLock: appLock))
+        notifications: notifications, appInfo: appInfo, appLock: appLock, purchases: purchases))
   }
 
   func languageSettingsViewModel() -> LanguageSettingsViewModel {
