@@ -47,6 +47,38 @@ open class ASAuthorizationOpenIDRequest: ASAuthorizationRequest {
 
 open class ASAuthorizationAppleIDRequest: ASAuthorizationOpenIDRequest {}
 
+// doc: asauthorizationappleidprovider (`class ASAuthorizationAppleIDProvider : NSObject`; the SDK's
+// header ASAuthorizationAppleIDProvider.h, API_AVAILABLE(ios(13.0), macos(10.15))) and its members:
+// - credentialstate: `NS_ENUM(NSInteger, ASAuthorizationAppleIDProviderCredentialState)` with
+//   NS_SWIFT_NAME(ASAuthorizationAppleIDProvider.CredentialState): `revoked` 0, `authorized` 1,
+//   `notFound` 2, `transferred` 3 (`enum CredentialState : Int, @unchecked Sendable`, open);
+// - getcredentialstate(foruserid:completion:): `func getCredentialState(forUserID userID: String,
+//   completion: @escaping @Sendable (ASAuthorizationAppleIDProvider.CredentialState, (any Error)?) -> Void)`
+//   (the completion runs on an arbitrary queue, so it is `@Sendable` here: never looser than Xcode);
+// - credentialrevokednotification: `class let credentialRevokedNotification: NSNotification.Name` (a
+//   read-only class property here, read the same way).
+open class ASAuthorizationAppleIDProvider: NSObject {
+  public enum CredentialState: Int, @unchecked Sendable {
+    case revoked = 0
+    case authorized = 1
+    case notFound = 2
+    case transferred = 3
+  }
+
+  public class var credentialRevokedNotification: NSNotification.Name {
+    NSNotification.Name("ASAuthorizationAppleIDCredentialRevokedNotification")
+  }
+
+  override public init() {}
+
+  open func getCredentialState(
+    forUserID userID: String,
+    completion: @escaping @Sendable (ASAuthorizationAppleIDProvider.CredentialState, (any Error)?) -> Void
+  ) {
+    fatalError("stand-in")
+  }
+}
+
 // doc: asauthorizationerror (`struct ASAuthorizationError : CustomNSError, Hashable, Error`) and
 // asauthorizationerror/code (`enum Code : Int, @unchecked Sendable`).
 public struct ASAuthorizationError: CustomNSError, Hashable, Error {

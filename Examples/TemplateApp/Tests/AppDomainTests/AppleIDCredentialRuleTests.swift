@@ -25,4 +25,10 @@ struct AppleIDCredentialRuleTests {
     }
     #expect(unknown.contains("7"))
   }
+
+  /// Apple's raw values as the SDK's header numbers them; a newer one is kept, not guessed.
+  @Test func appleRawValuesMapToTheirStates() {
+    let states = (0...4).map(AppleIDCredentialState.init(appleRawValue:))
+    #expect(states == [.revoked, .authorized, .notFound, .transferred, .unrecognized(4)])
+  }
 }

@@ -14,6 +14,20 @@ public enum AppleIDCredentialState: Sendable, Hashable {
   case transferred
   /// A state newer than this app knows (Apple's enum is open), with its raw value.
   case unrecognized(Int)
+
+  /// The state from `ASAuthorizationAppleIDProvider.CredentialState`'s raw value, as the SDK's
+  /// header numbers it (`ASAuthorizationAppleIDProviderCredentialRevoked` 0, `…Authorized` 1,
+  /// `…NotFound` 2, `…Transferred` 3). Apple's enum is open (`NS_ENUM`): a value added later is
+  /// kept as ``unrecognized(_:)`` rather than guessed.
+  public init(appleRawValue: Int) {
+    switch appleRawValue {
+    case 0: self = .revoked
+    case 1: self = .authorized
+    case 2: self = .notFound
+    case 3: self = .transferred
+    default: self = .unrecognized(appleRawValue)
+    }
+  }
 }
 
 /// Sign in with Apple's credential checks, platform-neutral: the Apple-only adapter asks
