@@ -2,7 +2,9 @@ import AppDomain
 import AppFeature
 import AppServices
 import AppTestSupport
+import Foundation
 import KeelCore
+import SettingsFeature
 import Testing
 
 /// A subscriber's launches and what the App Store says later. Each launch's purchases manager
@@ -71,6 +73,40 @@ struct SubscriptionJourneyTests {
       }
       unlocked.continueTapped()
       try await app.wait(for: .main)
+    }
+  }
+
+  /// Restore and Manage subscription are in Settings, not only on the paywall (issue 34 item 5):
+  /// a person who closed the paywall restores a purchase made on another device from Settings,
+  /// hears what it found, and the root follows the restored premium.
+  @Test func aPurchaseMadeElsewhereIsRestoredFromSettings() async throws {
+    try await AppDevice.journey(.development) { device in
+      let account = device.account
+      let app = try await device.launch()
+      try await app.wait(until: { app.shown != .loading })
+      if app.shown == .onboarding { try await app.finishOnboarding() }
+      try await app.signIn(email: account.email, password: account.password)
+      try await app.wait(for: .paywall)
+      try await app.closePaywall()
+      try await app.wait(for: .main)
+      let purchases = try #require(try app.services.scopes.login.resolve(.purchases) as? MockPurchasesManager)
+      #expect(!purchases.entitlement.value.isPremium)
+      let elsewhere = StoreTransaction(id: 9_001, productID: PremiumCatalog.lifetime, purchaseDate: Date())
+      device.storeAccount.setRestorable([.verified(elsewhere)])
+
+      try app.select(.settings)
+      let settings = try app.requireTabs().settings.settingsViewModel
+      app.track(settings, session: true)
+      #expect(settings.offersPurchases)
+      settings.restorePurchases()
+      let restored = SettingsText().notice(.purchasesRestored)
+      try await app.wait(until: { app.services.toasts.current?.message == restored })
+      #expect(purchases.restores == 1)
+      #expect(purchases.entitlement.value == .premium(productID: PremiumCatalog.lifetime))
+      #expect(app.shown == .main)
+
+      settings.manageSubscription()
+      #expect(settings.isManagingSubscription, "Apple's manage-subscriptions sheet is asked for")
     }
   }
 }
