@@ -24,7 +24,9 @@ public struct FixtureSessionRepository: SessionRepositoryProtocol {
     SessionGrant(tokens: try answer(), accountID: Self.accountID)
   }
 
-  public func signInWithApple(identityToken: String, rawNonce: String) async throws(RepositoryError) -> SessionGrant {
+  public func signInWithApple(
+    identityToken: String, rawNonce: String, authorizationCode: String?
+  ) async throws(RepositoryError) -> SessionGrant {
     SessionGrant(tokens: try answer(), accountID: Self.accountID)
   }
 

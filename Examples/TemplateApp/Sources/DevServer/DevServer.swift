@@ -25,17 +25,20 @@ public final class DevServer: Sendable {
   public let port: UInt16
   public let activity: DevServerActivity
   public let database: DevServerDatabase
+  /// The accounts that signed in with Apple, their authorization codes and revoked tokens.
+  public let appleAccounts: AppleAccounts
   private let configurationBox: ConfigurationBox
   private let server: HTTPServer
   private let runTask: Task<Void, any Error>
 
   private init(
-    port: UInt16, activity: DevServerActivity, database: DevServerDatabase, configurationBox: ConfigurationBox,
-    server: HTTPServer, runTask: Task<Void, any Error>
+    port: UInt16, activity: DevServerActivity, database: DevServerDatabase, appleAccounts: AppleAccounts,
+    configurationBox: ConfigurationBox, server: HTTPServer, runTask: Task<Void, any Error>
   ) {
     self.port = port
     self.activity = activity
     self.database = database
+    self.appleAccounts = appleAccounts
     self.configurationBox = configurationBox
     self.server = server
     self.runTask = runTask
@@ -53,9 +56,10 @@ public final class DevServer: Sendable {
   ) async throws -> DevServer {
     let box = ConfigurationBox(configuration)
     let activity = DevServerActivity()
+    let appleAccounts = AppleAccounts()
     let handler = DevServerHandler(
       configuration: box, credentials: credentials, tokens: TokenStore(now: now), database: database,
-      activity: activity, logger: logger, now: now)
+      activity: activity, appleAccounts: appleAccounts, logger: logger, now: now)
     let pool = NoDelaySocketPool(HTTPServer.defaultPool())
     let server = HTTPServer(
       address: try .inet(ip4: "127.0.0.1", port: port), timeout: 60, pool: pool, logger: .disabled, handler: handler)
@@ -74,8 +78,8 @@ public final class DevServer: Sendable {
       throw DevServerError.noListeningAddress
     }
     return DevServer(
-      port: listeningPort, activity: activity, database: database, configurationBox: box, server: server,
-      runTask: runTask)
+      port: listeningPort, activity: activity, database: database, appleAccounts: appleAccounts,
+      configurationBox: box, server: server, runTask: runTask)
   }
 
   /// `http://127.0.0.1:<port>`.

@@ -21,6 +21,9 @@ struct AppleSignInJourneyTests {
         let first = try await device.launch()
         try await first.passGates(withApple: appleID)
         #expect(device.server?.server.activity.count(of: .appleSignIn) == 1)
+        #expect(
+          device.server?.server.appleAccounts.authorizationCode(of: "apple:\(appleID.user)") != nil,
+          "the server keeps the authorization code for the account's deletion")
         let user = try #require(try first.services.scopes.signedIn?.resolve(.user))
         #expect(!user.id.isEmpty && user.email.isEmpty, "no e-mail shared, yet an account: \(user)")
         #expect(device.sessionUserID == user.id)

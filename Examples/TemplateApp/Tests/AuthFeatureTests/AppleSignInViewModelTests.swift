@@ -34,6 +34,26 @@ struct AppleSignInViewModelTests {
     try await assertNoLeaks(tracker)
   }
 
+  /// Apple's credential also names the person (`user`) and carries a one-time authorization
+  /// code: the user id is the session's (for the credential checks), the code goes to the
+  /// server, which keeps it for the account's deletion.
+  @Test func theCredentialsUserIsKeptAndItsAuthorizationCodeGoesToTheServer() async throws {
+    try await DevServerHarness.with { harness in
+      let stack = harness.signInStack()
+      var signedIn: [SignedInUser] = []
+      let (viewModel, _) = try makeViewModel(stack.appleProvider)
+      viewModel.output = .init(signedIn: { signedIn.append($0) })
+      let hashed = viewModel.beginRequest()
+      let code = TestSecret.make()
+      viewModel.complete(
+        identityToken: try TestIdentityToken.make(["sub": "001.apple", "nonce": hashed]), user: "001.apple",
+        authorizationCode: code)
+      try await waitForCondition(timeout: Self.timeout) { viewModel.state != .submitting }
+      #expect(signedIn.map(\.appleUserID) == ["001.apple"])
+      #expect(harness.server.appleAccounts.authorizationCode(of: "apple:001.apple") == code)
+    }
+  }
+
   @Test func theIdentityTokenGoesToTheServerWithTheRawNonceAndSignsIn() async throws {
     try await DevServerHarness.with { harness in
       let tracker = LeakTracker()

@@ -136,7 +136,9 @@ public final class FakeSessionRepository: SessionRepositoryProtocol {
     _ = try answer(nil)
   }
 
-  public func signInWithApple(identityToken: String, rawNonce: String) async throws(RepositoryError) -> SessionGrant {
+  public func signInWithApple(
+    identityToken: String, rawNonce: String, authorizationCode: String?
+  ) async throws(RepositoryError) -> SessionGrant {
     SessionGrant(tokens: try answer(nil), accountID: Self.accountID)
   }
 

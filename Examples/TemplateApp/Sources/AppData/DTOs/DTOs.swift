@@ -42,9 +42,12 @@ public struct LoginDTO: Codable, Sendable, Hashable {
 public struct AppleSignInDTO: Codable, Sendable, Hashable {
   public let identityToken: String
   public let rawNonce: String
-  public init(identityToken: String, rawNonce: String) {
+  /// Apple's one-time authorization code; left out of the body when Apple gave none.
+  public let authorizationCode: String?
+  public init(identityToken: String, rawNonce: String, authorizationCode: String? = nil) {
     self.identityToken = identityToken
     self.rawNonce = rawNonce
+    self.authorizationCode = authorizationCode
   }
 }
 

@@ -38,9 +38,12 @@ public struct SessionRepository: SessionRepositoryProtocol {
     }
   }
 
-  public func signInWithApple(identityToken: String, rawNonce: String) async throws(RepositoryError) -> SessionGrant {
+  public func signInWithApple(
+    identityToken: String, rawNonce: String, authorizationCode: String?
+  ) async throws(RepositoryError) -> SessionGrant {
     do {
-      return try await grant(for: try .appleSignIn(AppleSignInDTO(identityToken: identityToken, rawNonce: rawNonce)))
+      let body = AppleSignInDTO(identityToken: identityToken, rawNonce: rawNonce, authorizationCode: authorizationCode)
+      return try await grant(for: try .appleSignIn(body))
     } catch {
       throw RepositoryError(error)
     }

@@ -35,10 +35,11 @@ public struct AppleSignInProvider: SignInProvider {
   }
 
   public func signIn(with credential: SignInCredential) async throws(RepositoryError) -> SignedInUser {
-    guard case .apple(let identityToken, let rawNonce, let appleUser, _) = credential else {
+    guard case .apple(let identityToken, let rawNonce, let appleUser, let authorizationCode) = credential else {
       throw .rejected("the Sign in with Apple provider cannot sign in with \(credential)")
     }
-    let grant = try await repository.signInWithApple(identityToken: identityToken, rawNonce: rawNonce)
+    let grant = try await repository.signInWithApple(
+      identityToken: identityToken, rawNonce: rawNonce, authorizationCode: authorizationCode)
     await session.start(grant.tokens)
     let email = Self.email(in: identityToken).map(SignInValidation.normalizedEmail) ?? ""
     // Without the server's id, Apple's stable user id (`sub`) keeps the account apart from

@@ -16,10 +16,21 @@ public protocol SessionRepositoryProtocol: Sendable {
   func refresh(refreshToken: String) async throws(RepositoryError) -> SessionTokens
   /// Creates the account and signs it in; a taken email is ``RepositoryError/rejected(_:)``.
   func register(email: String, password: String) async throws(RepositoryError) -> SessionGrant
-  /// Exchanges Sign in with Apple's identity token (and the raw nonce hashed into it) for a session.
-  func signInWithApple(identityToken: String, rawNonce: String) async throws(RepositoryError) -> SessionGrant
+  /// Exchanges Sign in with Apple's identity token (and the raw nonce hashed into it) for a
+  /// session. The one-time authorization code, when Apple gave one, goes with it: the server
+  /// redeems it for the Apple refresh token it revokes when the account is deleted.
+  func signInWithApple(
+    identityToken: String, rawNonce: String, authorizationCode: String?
+  ) async throws(RepositoryError) -> SessionGrant
   /// Asks for a reset mail. The server answers the same for any email.
   func requestPasswordReset(email: String) async throws(RepositoryError)
+}
+
+extension SessionRepositoryProtocol {
+  /// Sign in with Apple without an authorization code.
+  public func signInWithApple(identityToken: String, rawNonce: String) async throws(RepositoryError) -> SessionGrant {
+    try await signInWithApple(identityToken: identityToken, rawNonce: rawNonce, authorizationCode: nil)
+  }
 }
 
 /// The Items feature's data.

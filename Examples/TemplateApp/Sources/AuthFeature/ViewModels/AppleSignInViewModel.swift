@@ -58,9 +58,12 @@ public final class AppleSignInViewModel {
     return nonce.hashed
   }
 
-  /// Apple answered with a credential. A missing or unreadable token, or an answer to no
-  /// request of ours, fails without sending anything.
-  public func complete(identityToken: String?) {
+  /// Apple answered with a credential: its identity token, its `user` (Apple's stable id of the
+  /// person, kept on the device for the credential checks) and its one-time authorization code
+  /// (sent to the server, which redeems it for the token it revokes at account deletion). A
+  /// missing or unreadable token, or an answer to no request of ours, fails without sending
+  /// anything.
+  public func complete(identityToken: String?, user: String? = nil, authorizationCode: String? = nil) {
     guard let nonce = pendingNonce else {
       state = .failed(.rejected("Sign in with Apple answered a request this screen did not make"))
       return
@@ -71,10 +74,13 @@ public final class AppleSignInViewModel {
       return
     }
     state = .submitting
+    let credential = SignInCredential.apple(
+      identityToken: identityToken, rawNonce: nonce.raw, user: user.flatMap { $0.isEmpty ? nil : $0 },
+      authorizationCode: authorizationCode.flatMap { $0.isEmpty ? nil : $0 })
     let task = Task { [weak self, provider] in
       let result: Result<SignedInUser, RepositoryError>
       do throws(RepositoryError) {
-        result = .success(try await provider.signIn(with: .apple(identityToken: identityToken, rawNonce: nonce.raw)))
+        result = .success(try await provider.signIn(with: credential))
       } catch {
         result = .failure(error)
       }

@@ -6,8 +6,8 @@
   import SwiftUI
 
   /// Apple's button, adapted to ``AppleSignInViewModel``: the request carries the view model's
-  /// hashed nonce, and Apple's answer (the identity token, or why there is none) goes back to
-  /// it. Nothing is decided here.
+  /// hashed nonce, and Apple's answer (the identity token, the credential's `user` and its
+  /// authorization code, or why there is none) goes back to it. Nothing is decided here.
   struct AppleSignInButtonView: View {
     let viewModel: AppleSignInViewModel
 
@@ -20,7 +20,10 @@
           switch result {
           case .success(let authorization):
             let credential = authorization.credential as? ASAuthorizationAppleIDCredential
-            viewModel.complete(identityToken: credential?.identityToken.flatMap { String(data: $0, encoding: .utf8) })
+            viewModel.complete(
+              identityToken: credential?.identityToken.flatMap { String(data: $0, encoding: .utf8) },
+              user: credential?.user,
+              authorizationCode: credential?.authorizationCode.flatMap { String(data: $0, encoding: .utf8) })
           case .failure(let error):
             viewModel.fail(cancelled: (error as? ASAuthorizationError)?.code == .canceled)
           }

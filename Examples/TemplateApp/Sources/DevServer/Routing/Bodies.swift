@@ -14,6 +14,8 @@ struct RefreshRequest: Codable, Sendable {
 struct AppleSignInRequest: Codable, Sendable {
   let identityToken: String
   let rawNonce: String
+  /// Apple's one-time authorization code (optional: an older app sends none).
+  let authorizationCode: String?
 }
 
 /// The claims of an Apple identity token the development server reads.

@@ -13,6 +13,7 @@ struct DevServerHandler: HTTPHandler {
   let registered = RegisteredAccounts()
   let database: DevServerDatabase
   let activity: DevServerActivity
+  let appleAccounts: AppleAccounts
   let logger: Logger
   let now: @Sendable () -> Date
 
@@ -232,7 +233,8 @@ struct DevServerHandler: HTTPHandler {
 
   /// Sign in with Apple in development: the identity token's claims are read, and its `nonce`
   /// claim must be the SHA-256 (hex) of the raw nonce the app sends, but Apple's signature is
-  /// NOT verified (API.md says so): a production server checks it against Apple's keys.
+  /// NOT verified (API.md says so): a production server checks it against Apple's keys. The
+  /// authorization code, when sent, is kept per account (``AppleAccounts``).
   private func appleSignIn(_ request: HTTPRequest, settings: DevServerConfiguration) async throws -> HTTPResponse {
     let body = try decode(AppleSignInRequest.self, from: try await bodyData(of: request))
     let parts = body.identityToken.split(separator: ".", omittingEmptySubsequences: false)
@@ -243,6 +245,8 @@ struct DevServerHandler: HTTPHandler {
       throw RequestFailure(401, "invalid_nonce", "the token's nonce is not the SHA-256 of 'rawNonce'")
     }
     let email = claims.email.map(AccountRules.accountKey) ?? "apple:\(claims.sub)"
+    // Kept for the account's deletion, when the Apple token it stands for is revoked.
+    appleAccounts.signedIn(email, authorizationCode: body.authorizationCode)
     try await database.recordMember(email, at: now())
     return Reply.json(200, issueSession(for: email, settings: settings))
   }

@@ -35,7 +35,11 @@ extension AppDriver {
     var claims = ["sub": appleID.user, "nonce": apple.beginRequest()]
     appleIDs.authorize(appleID.user)
     claims["email"] = appleID.email
-    apple.complete(identityToken: try TestIdentityToken.make(claims))
+    // Apple's credential: the token, the person's `user` (the token's `sub`) and a fresh
+    // one-time authorization code.
+    apple.complete(
+      identityToken: try TestIdentityToken.make(claims), user: appleID.user,
+      authorizationCode: "c\(UUID().uuidString.lowercased())")
     try await wait(until: { self.shown != .signIn || !apple.isBusy }, file: file, line: line)
     if shown == .signIn { throw JourneyError.formRefused("Sign in with Apple", "\(apple.state)") }
   }
