@@ -46,7 +46,9 @@
         SettingsViewModel(
           loadProfile: LoadProfileUseCase(repository: profiles), language: language, theme: theme,
           notifications: notifications,
-          appInfo: AppVersionInfo(version: "1.0", build: "1", configuration: .mock))
+          appInfo: AppVersionInfo(version: "1.0", build: "1", configuration: .mock),
+          // The mock build's store, so the Subscription section shows as it does in the app.
+          purchases: MockPurchasesManager())
       }
 
       public func languageSettingsViewModel() -> LanguageSettingsViewModel {
