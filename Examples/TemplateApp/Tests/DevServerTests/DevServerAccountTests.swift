@@ -1,3 +1,4 @@
+import AppDomain
 import AppTestSupport
 import DevServer
 import Foundation
@@ -70,6 +71,47 @@ struct DevServerAccountTests {
       let login = try await harness.client.send(
         "POST", "/auth/login", json: ["email": email, "password": harness.account.password])
       #expect(login.status == 401)
+    }
+  }
+
+  /// A Sign in with Apple account has no password: it is deleted with a fresh authorization
+  /// code, and the server revokes its Apple token (Apple's rule since 2022-06-30); without a
+  /// code nothing is deleted.
+  @Test func anAppleAccountIsDeletedWithAnAuthorizationCodeAndItsAppleTokenRevoked() async throws {
+    try await DevServerHarness.with { harness in
+      let nonce = AppleSignInNonce.random()
+      let token = try TestIdentityToken.make(["sub": "001.delete", "nonce": nonce.hashed])
+      let signIn = try await harness.client.send(
+        "POST", "/auth/apple", json: ["identityToken": token, "rawNonce": nonce.raw, "authorizationCode": "first"])
+      #expect(signIn.status == 200)
+      let session = try signIn.decode(ServerSession.self)
+      let bearer = AuthorizationHeader.bearer(session.accessToken)
+
+      let withoutCode = try await harness.client.send("DELETE", "/me", headers: bearer, json: [String: String]())
+      #expect(withoutCode.status == 401)
+      let withPassword = try await harness.client.send(
+        "DELETE", "/me", headers: bearer, json: ["password": UUID().uuidString])
+      #expect(withPassword.status == 401, "an Apple account is not deleted with a password")
+      #expect(harness.server.appleAccounts.revocations.isEmpty)
+
+      let deleted = try await harness.client.send(
+        "DELETE", "/me", headers: bearer, json: ["authorizationCode": "fresh"])
+      #expect(deleted.status == 204)
+      #expect(
+        harness.server.appleAccounts.revocations
+          == [AppleAccounts.Revocation(account: "apple:001.delete", authorizationCode: "fresh")])
+      #expect(try await harness.client.send("GET", "/items", headers: bearer).status == 401)
+    }
+  }
+
+  /// An account with a password is not deleted with an Apple code.
+  @Test func aPasswordAccountIsNotDeletedWithAnAuthorizationCode() async throws {
+    try await DevServerHarness.with { harness in
+      let session = try await harness.signIn()
+      let refused = try await harness.client.send(
+        "DELETE", "/me", headers: AuthorizationHeader.bearer(session.accessToken), json: ["authorizationCode": "x"])
+      #expect(refused.status == 401)
+      #expect(harness.server.appleAccounts.revocations.isEmpty)
     }
   }
 

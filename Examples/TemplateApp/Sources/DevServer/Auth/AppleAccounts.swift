@@ -14,6 +14,11 @@ public final class AppleAccounts: Sendable {
     /// The account's key on this server (its e-mail, or `apple:<sub>` without one).
     public var account: String
     public var authorizationCode: String
+
+    public init(account: String, authorizationCode: String) {
+      self.account = account
+      self.authorizationCode = authorizationCode
+    }
   }
 
   private struct State {

@@ -112,8 +112,11 @@ struct ProfileBody: Codable, Sendable {
 }
 
 /// The body of `auth/logout` is a ``RefreshRequest``; `DELETE /me` re-authenticates with this.
+/// `DELETE /me`'s re-authentication: the password, or for a Sign in with Apple account a fresh
+/// authorization code from Apple.
 struct DeleteAccountRequest: Codable, Sendable {
-  let password: String
+  let password: String?
+  let authorizationCode: String?
 }
 
 struct ProfileUpdate: Codable, Sendable {

@@ -14,17 +14,29 @@ extension DevServerHandler {
     return HTTPResponse(statusCode: Reply.statusCode(204))
   }
 
-  /// Deletes the caller's account after checking its password: every token, the account, and
-  /// everything stored for it (items, profile, analytics events, join date). A Sign in with
-  /// Apple account has no password here; a production server re-authenticates it with Apple.
+  /// Deletes the caller's account after re-authenticating it: every token, the account, and
+  /// everything stored for it (items, profile, analytics events, join date). An account with a
+  /// password sends it; a Sign in with Apple account sends a fresh authorization code, and its
+  /// Apple token is revoked (recorded in ``AppleAccounts``; a production server redeems the code
+  /// at Apple and calls `/auth/revoke`, Apple's rule since 2022-06-30).
   func deleteAccount(_ request: HTTPRequest, email: String) async throws -> HTTPResponse {
     let body = try decode(DeleteAccountRequest.self, from: try await bodyData(of: request))
     let hasPassword =
       credentials.accounts.contains { AccountRules.accountKey($0.email) == email } || registered.contains(email: email)
-    guard !hasPassword || passwordMatches(email: email, password: body.password) else {
-      throw RequestFailure(401, "invalid_credentials", "the password is wrong; the account was not deleted")
+    let appleCode = hasPassword ? nil : body.authorizationCode.flatMap { $0.isEmpty ? nil : $0 }
+    if hasPassword {
+      guard passwordMatches(email: email, password: body.password ?? "") else {
+        throw RequestFailure(401, "invalid_credentials", "the password is wrong; the account was not deleted")
+      }
+    } else if appleAccounts.isAppleAccount(email) {
+      guard appleCode != nil else {
+        throw RequestFailure(
+          401, "invalid_credentials",
+          "a Sign in with Apple account is deleted with a fresh 'authorizationCode'; the account was not deleted")
+      }
     }
     try await database.deleteEverything(of: email)
+    if let appleCode { appleAccounts.revoke(email, authorizationCode: appleCode) }
     registered.delete(email: email)
     tokens.revokeAll(for: email)
     logger.info("account deleted with everything stored for it")
