@@ -13,6 +13,10 @@ public struct FixtureAccountRepository: AccountRepositoryProtocol {
   public func deleteAccount(password: String) async throws(RepositoryError) {
     if let failure { throw failure }
   }
+
+  public func deleteAccount(appleAuthorizationCode: String) async throws(RepositoryError) {
+    if let failure { throw failure }
+  }
 }
 
 /// Nothing kept on the device to erase: the previews' user has only memory.

@@ -101,5 +101,22 @@ struct AppleSignInJourneyTests {
       }
     }
   }
+
+  /// Deleting a Sign in with Apple account re-authenticates with Apple, not a password, and the
+  /// fresh authorization code reaches the server, which revokes the Apple token (Apple's rule
+  /// since 2022-06-30). Nothing of the person stays on the device.
+  @Test func deletingAnAppleAccountReauthenticatesWithAppleAndRevokesItsToken() async throws {
+    try await AppDevice.journey(.development) { device in
+      let appleID = AppDriver.AppleID.random()
+      let app = try await device.launch()
+      try await app.passGates(withApple: appleID)
+      let code = try await app.deleteAccountWithApple()
+      let revocations = device.server?.server.appleAccounts.revocations.map(\.authorizationCode)
+      #expect(revocations == [code], "the fresh code, not the sign-in's")
+      #expect(try !device.holdsSessionTokens())
+      #expect(device.sessionUserID == "")
+      #expect(device.store?.value(\.sessionAppleUserID) == "")
+    }
+  }
 }
 // keel:sample end

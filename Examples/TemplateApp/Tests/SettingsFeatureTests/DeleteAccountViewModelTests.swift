@@ -21,6 +21,37 @@ import Testing
     return viewModel
   }
 
+  /// A Sign in with Apple account has no password: Apple's re-authentication brings the
+  /// confirmation, and its fresh authorization code (used once) goes with the deletion.
+  @Test func anAppleAccountDeletesWithAppleAuthorizationCodeAfterTheConfirmation() async throws {
+    let factory = try SettingsTestFactory(disk: DiskKeyValueStore())
+    let reports = Reports()
+    let viewModel = DeleteAccountViewModel(
+      deleteAccount: DeleteAccountUseCase(
+        repository: factory.accounts, userID: factory.userID, localData: factory.localData),
+      reauthentication: .apple)
+    viewModel.output = .init(onDeleted: { reports.deleted += 1 }, onCancel: { reports.cancels += 1 })
+    #expect(viewModel.reauthenticatesWithApple && viewModel.canDelete)
+    viewModel.requestDelete()
+    #expect(!viewModel.isConfirming, "the password form's button does nothing for an Apple account")
+    viewModel.appleReauthenticationFailed(cancelled: true)
+    #expect(viewModel.problem == nil, "a cancel shows nothing")
+    viewModel.appleReauthenticated(authorizationCode: nil)
+    #expect(viewModel.problem == .unavailable && !viewModel.isConfirming)
+    viewModel.appleReauthenticated(authorizationCode: "first")
+    #expect(viewModel.isConfirming)
+    viewModel.keepAccount()
+    viewModel.confirmDelete()
+    #expect(factory.accounts.appleAuthorizationCodes.isEmpty, "kept: nothing sent, the code forgotten")
+    viewModel.appleReauthenticated(authorizationCode: "fresh")
+    viewModel.confirmDelete()
+    await viewModel.waitForTask()
+    #expect(factory.accounts.appleAuthorizationCodes == ["fresh"])
+    #expect(factory.accounts.passwords.isEmpty)
+    #expect(reports.deleted == 1 && viewModel.state == .deleted)
+    #expect(factory.localData.erasedUserIDs == [factory.userID])
+  }
+
   @Test func deletesOnlyAfterThePasswordAndTheConfirmation() async throws {
     let disk = DiskKeyValueStore()
     var factory: SettingsTestFactory? = try SettingsTestFactory(disk: disk)

@@ -2,15 +2,18 @@ import AppDomain
 import Foundation
 import KeelCore
 
-/// An in-memory `AccountRepositoryProtocol`: records every deletion's password and fails on
-/// demand (the DevServer is used where the wire matters).
+/// An in-memory `AccountRepositoryProtocol`: records every deletion's password (or Apple
+/// authorization code) and fails on demand (the DevServer is used where the wire matters).
 public final class FakeAccountRepository: AccountRepositoryProtocol, Sendable {
-  private let state = Locked<(passwords: [String], failure: RepositoryError?)>(([], nil))
+  private let state = Locked<(passwords: [String], appleCodes: [String], failure: RepositoryError?)>(([], [], nil))
 
   public init() {}
 
   /// Every password a deletion was sent with, in order.
   public var passwords: [String] { state.withLock { $0.passwords } }
+
+  /// Every Apple authorization code a deletion was sent with, in order.
+  public var appleAuthorizationCodes: [String] { state.withLock { $0.appleCodes } }
 
   /// Makes deletions fail with `error` until set back to nil.
   public func fail(with error: RepositoryError?) { state.withLock { $0.failure = error } }
@@ -18,6 +21,14 @@ public final class FakeAccountRepository: AccountRepositoryProtocol, Sendable {
   public func deleteAccount(password: String) async throws(RepositoryError) {
     let failure = state.withLock { state in
       state.passwords.append(password)
+      return state.failure
+    }
+    if let failure { throw failure }
+  }
+
+  public func deleteAccount(appleAuthorizationCode: String) async throws(RepositoryError) {
+    let failure = state.withLock { state in
+      state.appleCodes.append(appleAuthorizationCode)
       return state.failure
     }
     if let failure { throw failure }

@@ -136,10 +136,19 @@ public struct ProfileDTO: Codable, Sendable, Hashable {
 }
 
 /// The body of `DELETE /me`: the password, re-authenticating the deletion.
+/// `DELETE /me`'s body: the password, or a Sign in with Apple account's fresh authorization
+/// code (the other left out).
 public struct DeleteAccountDTO: Codable, Sendable, Hashable {
-  public let password: String
+  public let password: String?
+  public let authorizationCode: String?
   public init(password: String) {
     self.password = password
+    authorizationCode = nil
+  }
+
+  public init(appleAuthorizationCode: String) {
+    password = nil
+    authorizationCode = appleAuthorizationCode
   }
 }
 

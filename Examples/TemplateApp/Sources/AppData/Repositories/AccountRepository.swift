@@ -2,7 +2,8 @@ import AppDomain
 import Foundation
 import KeelNetwork
 
-/// The signed-in account (bearer): `DELETE /me` with the password.
+/// The signed-in account (bearer): `DELETE /me` with the password, or a Sign in with Apple
+/// account's fresh authorization code.
 public struct AccountRepository: AccountRepositoryProtocol {
   private let client: any APIClientProtocol
 
@@ -11,9 +12,16 @@ public struct AccountRepository: AccountRepositoryProtocol {
   }
 
   public func deleteAccount(password: String) async throws(RepositoryError) {
+    try await delete(DeleteAccountDTO(password: password))
+  }
+
+  public func deleteAccount(appleAuthorizationCode: String) async throws(RepositoryError) {
+    try await delete(DeleteAccountDTO(appleAuthorizationCode: appleAuthorizationCode))
+  }
+
+  private func delete(_ body: DeleteAccountDTO) async throws(RepositoryError) {
     do {
-      _ = try await client.response(for: try .deleteAccount(DeleteAccountDTO(password: password)), timeLimit: nil)
-        .get()
+      _ = try await client.response(for: try .deleteAccount(body), timeLimit: nil).get()
     } catch {
       throw RepositoryError(error)
     }

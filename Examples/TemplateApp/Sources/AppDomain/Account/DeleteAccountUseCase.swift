@@ -4,6 +4,11 @@ public protocol AccountRepositoryProtocol: Sendable {
   /// Deletes the signed-in account and everything the server keeps for it. A wrong password is
   /// ``RepositoryError/unauthorized``.
   func deleteAccount(password: String) async throws(RepositoryError)
+  /// Deletes the signed-in Sign in with Apple account, re-authenticated by a fresh authorization
+  /// code from Apple, which the server uses to revoke the account's Apple token (Apple's rule
+  /// since 2022-06-30: https://developer.apple.com/news/?id=12m75xbj). The server refusing the
+  /// code is ``RepositoryError/unauthorized``.
+  func deleteAccount(appleAuthorizationCode: String) async throws(RepositoryError)
 }
 
 /// What the device keeps of a user, erased after their account is deleted: tokens, favorites,
@@ -46,6 +51,19 @@ public struct DeleteAccountUseCase: Sendable {
     guard !password.isEmpty else { throw .passwordMissing }
     do throws(RepositoryError) {
       try await repository.deleteAccount(password: password)
+    } catch {
+      throw Self.deleteError(error)
+    }
+    await localData.erase(userID: userID)
+  }
+
+  /// Deletes a Sign in with Apple account with the authorization code Apple gave when the
+  /// person re-authenticated. A missing code sends nothing: Apple did not answer, try again.
+  public func execute(appleAuthorizationCode code: String) async throws(DeleteAccountError) {
+    guard !userID.isEmpty else { throw .noAccount }
+    guard !code.isEmpty else { throw .unavailable }
+    do throws(RepositoryError) {
+      try await repository.deleteAccount(appleAuthorizationCode: code)
     } catch {
       throw Self.deleteError(error)
     }

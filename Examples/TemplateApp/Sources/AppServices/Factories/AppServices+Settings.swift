@@ -25,9 +25,11 @@ extension AppServices: SettingsElementsFactory {
 
   public func deleteAccountViewModel() -> DeleteAccountViewModel {
     let user = signedIn(.user)
+    // A Sign in with Apple account has no password: Apple re-authenticates it.
     return DeleteAccountViewModel(
       deleteAccount: DeleteAccountUseCase(
-        repository: signedIn(.account), userID: user == Self.localUser ? "" : user.id, localData: self))
+        repository: signedIn(.account), userID: user == Self.localUser ? "" : user.id, localData: self),
+      reauthentication: user.appleUserID == nil ? .password : .apple)
   }
 
   public func profileViewModel() -> ProfileViewModel {

@@ -55,4 +55,34 @@ extension AppDriver {
     if shown == .paywall { try await purchase(file: file, line: line) }
     try await wait(for: .main, file: file, line: line)
   }
+
+  /// Settings → Profile → Delete account for a Sign in with Apple account: the screen offers
+  /// Apple's button instead of a password; Apple's sheet answers with a fresh authorization code
+  /// (returned), the person confirms, and the root shows sign-in once the server deleted it.
+  @discardableResult
+  public func deleteAccountWithApple(file: String = #fileID, line: Int = #line) async throws -> String {
+    let profile = try await openProfile(file: file, line: line)
+    guard case .profile(let screen) = profile.root else {
+      throw JourneyError.unexpectedScreen(wanted: "the profile", shown: shown)
+    }
+    screen.deleteAccount()
+    observe()
+    guard let deletion = profile.deleteAccount else {
+      throw JourneyError.unexpectedScreen(wanted: "Delete account", shown: shown)
+    }
+    guard deletion.reauthenticatesWithApple else {
+      throw JourneyError.unexpectedScreen(wanted: "Delete account with Sign in with Apple", shown: shown)
+    }
+    let code = "c\(UUID().uuidString.lowercased())"
+    deletion.appleReauthenticated(authorizationCode: code)
+    guard deletion.isConfirming else { throw JourneyError.formRefused("delete account", "\(deletion.state)") }
+    deletion.confirmDelete()
+    try await wait(
+      until: { self.shown == .signIn || (deletion.state == .editing && deletion.problem != nil) }, file: file,
+      line: line)
+    if shown != .signIn {
+      throw JourneyError.formRefused("delete account", "\(String(describing: deletion.problem))")
+    }
+    return code
+  }
 }
