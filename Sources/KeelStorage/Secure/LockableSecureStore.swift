@@ -19,7 +19,9 @@ public final class LockableSecureStore: SecureStore {
   private let locked: Locked<Bool>
   private let attempts = Locked(0)
 
-  /// - Parameter locked: true for a device that restarted and has not been unlocked since.
+  /// - Parameters:
+  ///   - base: the store that holds the values, left untouched while locked.
+  ///   - locked: true for a device that restarted and has not been unlocked since.
   public init(base: any SecureStore, locked: Bool = false) {
     self.base = base
     self.locked = Locked(locked)
