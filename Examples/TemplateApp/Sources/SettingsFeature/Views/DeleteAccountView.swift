@@ -5,7 +5,8 @@
   import KeelDesign
   import SwiftUI
 
-  /// Delete account: what goes, the password, and the destructive button behind a confirmation.
+  /// Delete account: what goes, the password (or, for a Sign in with Apple account, Apple's
+  /// button), and the destructive action behind a confirmation.
   /// Layout and binding only; the rules and the request live in ``DeleteAccountViewModel``.
   public struct DeleteAccountView: View {
     @Bindable private var viewModel: DeleteAccountViewModel
@@ -20,18 +21,30 @@
         Section {
           Text(L10n.account.delete.explanation)
         }
-        Section {
-          SecureField(L10n.account.delete.password, text: $viewModel.password).passwordField()
-          if let problem = viewModel.problem { Text(verbatim: text.deleteProblem(problem)) }
-        } header: {
-          Text(L10n.account.delete.passwordHint)
-        }
-        Section {
-          if viewModel.state == .deleting {
-            ProgressView()
-          } else {
-            Button(L10n.account.delete.title, role: .destructive) { viewModel.requestDelete() }
-              .disabled(!viewModel.canDelete)
+        if viewModel.reauthenticatesWithApple {
+          // A Sign in with Apple account has no password: Apple confirms it is the person.
+          Section {
+            if viewModel.state == .deleting {
+              ProgressView()
+            } else {
+              AppleReauthenticationButtonView(viewModel: viewModel)
+            }
+            if let problem = viewModel.problem { Text(verbatim: text.deleteProblem(problem)) }
+          }
+        } else {
+          Section {
+            SecureField(L10n.account.delete.password, text: $viewModel.password).passwordField()
+            if let problem = viewModel.problem { Text(verbatim: text.deleteProblem(problem)) }
+          } header: {
+            Text(L10n.account.delete.passwordHint)
+          }
+          Section {
+            if viewModel.state == .deleting {
+              ProgressView()
+            } else {
+              Button(L10n.account.delete.title, role: .destructive) { viewModel.requestDelete() }
+                .disabled(!viewModel.canDelete)
+            }
           }
         }
       }
