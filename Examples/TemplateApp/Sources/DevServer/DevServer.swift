@@ -31,15 +31,14 @@ public final class DevServer: Sendable {
   private let server: HTTPServer
   private let runTask: Task<Void, any Error>
 
-  private init(
-    port: UInt16, activity: DevServerActivity, database: DevServerDatabase, appleAccounts: AppleAccounts,
-    configurationBox: ConfigurationBox, server: HTTPServer, runTask: Task<Void, any Error>
-  ) {
+  /// What the server reads and records is the handler's (its activity, database, Apple accounts
+  /// and configuration).
+  private init(port: UInt16, handler: DevServerHandler, server: HTTPServer, runTask: Task<Void, any Error>) {
     self.port = port
-    self.activity = activity
-    self.database = database
-    self.appleAccounts = appleAccounts
-    self.configurationBox = configurationBox
+    activity = handler.activity
+    database = handler.database
+    appleAccounts = handler.appleAccounts
+    configurationBox = handler.configuration
     self.server = server
     self.runTask = runTask
   }
@@ -55,11 +54,9 @@ public final class DevServer: Sendable {
     now: @escaping @Sendable () -> Date = { Date() }
   ) async throws -> DevServer {
     let box = ConfigurationBox(configuration)
-    let activity = DevServerActivity()
-    let appleAccounts = AppleAccounts()
     let handler = DevServerHandler(
       configuration: box, credentials: credentials, tokens: TokenStore(now: now), database: database,
-      activity: activity, appleAccounts: appleAccounts, logger: logger, now: now)
+      activity: DevServerActivity(), appleAccounts: AppleAccounts(), logger: logger, now: now)
     let pool = NoDelaySocketPool(HTTPServer.defaultPool())
     let server = HTTPServer(
       address: try .inet(ip4: "127.0.0.1", port: port), timeout: 60, pool: pool, logger: .disabled, handler: handler)
@@ -77,9 +74,7 @@ public final class DevServer: Sendable {
       runTask.cancel()
       throw DevServerError.noListeningAddress
     }
-    return DevServer(
-      port: listeningPort, activity: activity, database: database, appleAccounts: appleAccounts,
-      configurationBox: box, server: server, runTask: runTask)
+    return DevServer(port: listeningPort, handler: handler, server: server, runTask: runTask)
   }
 
   /// `http://127.0.0.1:<port>`.

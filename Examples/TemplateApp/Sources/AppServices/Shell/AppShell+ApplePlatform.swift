@@ -17,7 +17,8 @@
     /// system's notification centre, StoreKit, background tasks, Face ID and Sign in with Apple's
     /// credential checks where the platform has them, and files in Application Support. Here
     /// rather than in the app file, so the app target links only the app's own modules (`keel
-    /// check project`) and the app file has nothing to build. `system` is the device's ("iOS 18.0"), for the user agent.
+    /// check project`) and the app file has nothing to build. `system` is the device's ("iOS
+    /// 18.0"), for the user agent.
     public static func launchOnDevice(info: [String: Any], system: String) -> Result<AppShell, AppStartupError> {
       let support = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
       return launch(
