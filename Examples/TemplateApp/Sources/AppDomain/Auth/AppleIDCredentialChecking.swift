@@ -47,6 +47,7 @@ public protocol AppleIDCredentialChecking: Sendable {
 /// What the app does with a credential's state (checked at launch, or after Apple's revocation
 /// notification).
 public enum AppleIDCredentialRule {
+  /// What becomes of the session.
   public enum Action: Sendable, Equatable {
     /// Nothing to do.
     case keepSession

@@ -38,6 +38,7 @@ public final class DeleteAccountViewModel {
   }
 
   @ObservationIgnored public var output: Output?
+  /// The account's way: the password, or Sign in with Apple for an account made with it.
   public let reauthentication: Reauthentication
   /// The password as typed; a change clears the last problem.
   public var password = "" {
