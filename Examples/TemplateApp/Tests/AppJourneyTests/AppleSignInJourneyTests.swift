@@ -1,4 +1,3 @@
-// keel:sample begin
 import AppDomain
 import AppFeature
 import AppServices
@@ -13,6 +12,7 @@ import Testing
 @MainActor
 @Suite("AppJourney: Sign in with Apple")
 struct AppleSignInJourneyTests {
+  // keel:sample begin
   @Test func anAppleAccountWithoutAnEmailKeepsItsIdentityAcrossARelaunch() async throws {
     try await AppDevice.journey(.development) { device in
       let appleID = AppDriver.AppleID.random()
@@ -43,6 +43,7 @@ struct AppleSignInJourneyTests {
       #expect(try await second.showFavoritesList().shownIDs == ["espresso"], "the same person's favorites")
     }
   }
+  // keel:sample end
 
   /// Apple's word on the credential is asked at launch: the person stopped using their Apple
   /// ID with the app while it was not running, so the restored session ends (Apple: revoked →
@@ -119,4 +120,3 @@ struct AppleSignInJourneyTests {
     }
   }
 }
-// keel:sample end
