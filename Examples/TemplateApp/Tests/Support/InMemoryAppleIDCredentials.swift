@@ -6,14 +6,14 @@ import KeelCore
 /// answers from them, kept across launches (a relaunch builds a new app over the same device).
 ///
 /// Behaves as Apple documents:
-/// - `getCredentialState(forUserID:completion:)` answers asynchronously
-///   (https://developer.apple.com/documentation/authenticationservices/asauthorizationappleidprovider/getcredentialstate(foruserid:completion:));
+/// - `getCredentialState(forUserID:completion:)` answers asynchronously (Apple's documentation
+///   of `ASAuthorizationAppleIDProvider.getCredentialState(forUserID:completion:)`);
 ///   a user id this app never signed in with is `.notFound` ("the user hasn't established a
 ///   relationship with Sign in with Apple"), one the person stopped using in Settings is
 ///   `.revoked`, one moved with the app to another team `.transferred`
 ///   (https://developer.apple.com/documentation/authenticationservices/asauthorizationappleidprovider/credentialstate);
 /// - a revocation while the app runs posts `credentialRevokedNotification` to every observer
-///   (https://developer.apple.com/documentation/authenticationservices/asauthorizationappleidprovider/credentialrevokednotification);
+///   (Apple's documentation of `ASAuthorizationAppleIDProvider.credentialRevokedNotification`);
 ///   an observer that subscribes later hears nothing of it, and finds the state by asking.
 public final class InMemoryAppleIDCredentials: AppleIDCredentialChecking {
   private struct State {

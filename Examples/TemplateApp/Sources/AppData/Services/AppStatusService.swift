@@ -107,8 +107,7 @@ public struct AppStatusService: AppStatusServiceProtocol {
     case .ok(let text):
       if let url = WebViewURL.validated(text) {
         guard webModeEnabled else {
-          logger.notice(
-            "getObjects named a web page, but the remote web mode is off (TEMPLATE_WEB_MODE); staying native")
+          logger.notice("getObjects named a web page, but the remote web mode is off; staying native")
           return .zero(links)
         }
         return .one(url)
