@@ -48,6 +48,29 @@ struct SubscriptionJourneyTests {
     }
   }
 
+  /// `Transaction.updates` and the unfinished transactions arrive in no promised order: last
+  /// month's expired transaction arriving after this month's renewal leaves the subscriber in
+  /// the tabs.
+  @Test func anOlderTransactionArrivingLateKeepsTheSubscriberInTheTabs() async throws {
+    try await AppDevice.journey(.development) { device in
+      let account = device.account
+      let app = try await device.launch()
+      try await app.passGates(email: account.email, password: account.password)
+      let purchases = try #require(try app.services.scopes.login.resolve(.purchases) as? MockPurchasesManager)
+      let bought = try #require(device.storeAccount.owned.first?.transaction)
+      let lastMonth = StoreTransaction(
+        id: 0, productID: bought.productID, purchaseDate: bought.purchaseDate.addingTimeInterval(-31 * 86_400),
+        expirationDate: bought.purchaseDate.addingTimeInterval(-86_400))
+      #expect(
+        purchases.deliverUpdate(.verified(lastMonth)) == .withdrawn(productID: bought.productID, reason: "expired"))
+      #expect(purchases.entitlement.value.isPremium, "the store's view: still premium")
+      // What the root would have followed, had the entitlement changed, arrives on a later turn.
+      try await Task.sleep(for: .milliseconds(100))
+      #expect(app.services.session.premium == .premium)
+      #expect(app.shown == .main)
+    }
+  }
+
   /// An Ask to Buy purchase is pending; the parent's approval arrives later through the
   /// store's updates while the paywall shows, and the root follows it.
   @Test func anApprovalArrivingLaterReachesTheRoot() async throws {
