@@ -269,10 +269,7 @@ struct AppSessionTests {
       #expect(session.rootState == .paywall, "the paywall stays for its premium-unlocked screen")
       session.premiumWelcomed()
       #expect(session.rootState == .main)
-      let refund = StoreTransaction(
-        id: bought.id, productID: bought.productID, purchaseDate: bought.purchaseDate,
-        expirationDate: bought.expirationDate, revocationDate: bought.purchaseDate)
-      purchases.deliverUpdate(.verified(refund))
+      purchases.deliverUpdate(.verified(bought.refunded))
       try await waitForCondition { session.premium == .free }
       #expect(session.rootState == .paywall)
     }

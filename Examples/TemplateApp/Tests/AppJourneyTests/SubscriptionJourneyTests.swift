@@ -13,6 +13,16 @@ import Testing
 @MainActor
 @Suite("AppJourney: subscription")
 struct SubscriptionJourneyTests {
+  /// A launch that passed the gates by subscribing: the launch's store manager (which
+  /// delivers the store's updates) and the transaction bought.
+  static func subscriber(on device: AppDevice) async throws -> (AppDriver, MockPurchasesManager, StoreTransaction) {
+    let account = device.account
+    let app = try await device.launch()
+    try await app.passGates(email: account.email, password: account.password)
+    let purchases = try #require(try app.services.scopes.login.resolve(.purchases) as? MockPurchasesManager)
+    return (app, purchases, try #require(device.storeAccount.owned.first?.transaction))
+  }
+
   /// Found by an outside review: the launch read the entitlement before the store had
   /// answered, so every cold launch showed a subscriber the paywall.
   @Test func aSubscriberRelaunchesStraightIntoTheTabs() async throws {
@@ -33,15 +43,8 @@ struct SubscriptionJourneyTests {
   /// paywall; buying again there opens the tabs after the premium-unlocked screen.
   @Test func aRefundMidSessionLeadsBackToThePaywall() async throws {
     try await AppDevice.journey(.development) { device in
-      let account = device.account
-      let app = try await device.launch()
-      try await app.passGates(email: account.email, password: account.password)
-      let purchases = try #require(try app.services.scopes.login.resolve(.purchases) as? MockPurchasesManager)
-      let bought = try #require(device.storeAccount.owned.first?.transaction)
-      let refund = StoreTransaction(
-        id: bought.id, productID: bought.productID, purchaseDate: bought.purchaseDate,
-        expirationDate: bought.expirationDate, revocationDate: bought.purchaseDate)
-      purchases.deliverUpdate(.verified(refund))
+      let (app, purchases, bought) = try await Self.subscriber(on: device)
+      purchases.deliverUpdate(.verified(bought.refunded))
       try await app.wait(for: .paywall)
       try await app.purchase(PremiumCatalog.monthly)
       try await app.wait(for: .main)
@@ -53,11 +56,7 @@ struct SubscriptionJourneyTests {
   /// the tabs.
   @Test func anOlderTransactionArrivingLateKeepsTheSubscriberInTheTabs() async throws {
     try await AppDevice.journey(.development) { device in
-      let account = device.account
-      let app = try await device.launch()
-      try await app.passGates(email: account.email, password: account.password)
-      let purchases = try #require(try app.services.scopes.login.resolve(.purchases) as? MockPurchasesManager)
-      let bought = try #require(device.storeAccount.owned.first?.transaction)
+      let (app, purchases, bought) = try await Self.subscriber(on: device)
       let lastMonth = StoreTransaction(
         id: 0, productID: bought.productID, purchaseDate: bought.purchaseDate.addingTimeInterval(-31 * 86_400),
         expirationDate: bought.purchaseDate.addingTimeInterval(-86_400))

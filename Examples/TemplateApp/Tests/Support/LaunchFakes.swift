@@ -112,3 +112,12 @@ extension MockPurchasesManager {
     return manager
   }
 }
+
+extension StoreTransaction {
+  /// This transaction as the store's updates deliver it once Apple refunded it.
+  public var refunded: StoreTransaction {
+    StoreTransaction(
+      id: id, productID: productID, purchaseDate: purchaseDate, expirationDate: expirationDate,
+      revocationDate: purchaseDate, isUpgraded: isUpgraded)
+  }
+}
