@@ -276,6 +276,25 @@ struct AppSessionTests {
     try await assertNoLeaks(tracker)
   }
 
+  /// The paywall learns of its purchase from the purchase itself, the session from the
+  /// entitlement's stream, in no promised order: Continue on "premium unlocked" may come first.
+  /// Found by the journeys: the late news then held the root on the paywall for good.
+  @Test func aWelcomeLeftBeforeTheSessionHeardOfThePurchaseStillOpensTheTabs() async throws {
+    let disk = DiskKeyValueStore()
+    let tracker = LeakTracker()
+    do {
+      let launch = try Self.make(premium: false, disk: disk, tracker: tracker)
+      let session = launch.session
+      await session.launch()
+      #expect(session.rootState == .paywall)
+      session.premiumWelcomed()
+      launch.purchases.deliverUpdate(.verified(launch.purchases.transaction(for: PremiumCatalog.yearly)))
+      try await waitForCondition { session.premium == .premium }
+      #expect(session.rootState == .main)
+    }
+    try await assertNoLeaks(tracker)
+  }
+
   /// A premium that arrives while the tabs show needs no welcome.
   @Test func aRenewalWhileTheTabsShowChangesNothingOnScreen() async throws {
     let disk = DiskKeyValueStore()

@@ -84,6 +84,8 @@ public final class AppSession {
   @ObservationIgnored private let services: Services
   @ObservationIgnored private let logger: Logger
   @ObservationIgnored private var followingEntitlement: Task<Void, Never>?
+  /// The paywall's welcome was left before the entitlement's change reached the session.
+  @ObservationIgnored private var welcomedBeforeTheNews = false
 
   public init(
     services: Services, store: KeyValueStore, flags: FeatureFlags,
@@ -215,8 +217,9 @@ public final class AppSession {
   private func premiumChanged(to entitlement: PremiumEntitlement) {
     let next: RootInputs.Premium = entitlement.isPremium ? .premium : .free
     guard next != premium else { return }
-    if next == .premium, rootState == .paywall { welcomingPremium = true }
+    if next == .premium, rootState == .paywall, !welcomedBeforeTheNews { welcomingPremium = true }
     if next == .free { welcomingPremium = false }
+    welcomedBeforeTheNews = false
     logger.info("premium changed", metadata: ["premium": "\(next)"])
     premium = next
   }
@@ -225,6 +228,9 @@ public final class AppSession {
 
   /// The paywall's "premium unlocked" screen was left: the root moves on.
   public func premiumWelcomed() {
+    // The paywall hears of its purchase from the purchase, the session from the stream, in no
+    // promised order: a welcome left first must not be asked for again when the news lands.
+    if premium != .premium { welcomedBeforeTheNews = true }
     welcomingPremium = false
   }
 
