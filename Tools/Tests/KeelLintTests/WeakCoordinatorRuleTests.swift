@@ -11,6 +11,15 @@ import Testing
     try expectFixture("weak-coordinator/NearMisses.swift", rule: .weakCoordinator)
   }
 
+  @Test func coreDataRepresentableServiceAndStructCoordinatorsPass() throws {
+    try expectFixture("weak-coordinator/NotNavigationCoordinators.swift", rule: .weakCoordinator)
+  }
+
+  @Test func viewControllerHoldingItsCoordinatorStronglyIsReported() throws {
+    let source = "final class ItemsViewController: UIViewController {\n  var coordinator: MainCoordinator?\n}\n"
+    #expect(try diagnostics(.weakCoordinator, in: source).map(\.line) == [2])
+  }
+
   @Test func viewModelMessageExplainsTheOutputPattern() throws {
     let source = "final class ItemsViewModel {\n  weak var coordinator: ItemsCoordinator?\n}\n"
     let found = try diagnostics(.weakCoordinator, in: source)

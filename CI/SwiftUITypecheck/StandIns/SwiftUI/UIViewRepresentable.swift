@@ -34,7 +34,6 @@ public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
   // `public let coordinator` in the SDK; a get-only property is the same to clients.
   public var coordinator: Representable.Coordinator { coordinatorValue }
   public let environment: EnvironmentValues
-  // keel-lint:disable-next-line weak-coordinator — the representable's own, held as SwiftUI holds it
   private let coordinatorValue: Representable.Coordinator
 
   /// The harness makes one when a hosting controller's view loads (UIHostingController.swift).
