@@ -174,6 +174,11 @@ public enum L10nCodeGenerator {
 
   private static func writeMember(_ string: L10nString, access: String, into out: Output) {
     docComment(string.baseText, into: out)
+    // A name with a hash suffix says which key it is for (two keys had one name).
+    if string.path.last! != SwiftIdentifier.path(for: string.key).last! && string.path.last! != "value" {
+      out.line("///")
+      out.line("/// Key: `\(string.key)`")
+    }
     let name = SwiftIdentifier.escaped(string.path.last!)
     if string.arguments.isEmpty && !string.isPlural {
       out.line("\(access)static var \(name): Swift.String { \(localizerGlobal).string(\(literal(string.key))) }")

@@ -17,7 +17,8 @@ public struct L10nString: Sendable, Hashable {
 ///
 /// Errors (generation stops, in every mode): a file that does not parse, placeholders of a
 /// translation that differ from the base language in count, type or position (reported at the
-/// translation's `file:line`), two keys that become the same Swift name, no base language.
+/// translation's `file:line`), no base language. Two keys with one Swift name both generate
+/// (the later gets a suffix hashed from its key) with a note, an error with `strict`.
 /// Warnings (errors with `strict`): a key missing from a language (iOS shows the base text), a
 /// key only other languages have, a key defined twice (the last definition wins, as on iOS),
 /// what Apple's parser silently skips. Notes: other tables, which are not generated.
@@ -46,7 +47,7 @@ public enum L10nValidator {
     let tables = lastDefinitions(resources, severity: warning, diagnostics: &diagnostics)
     let baseTable = tables[base] ?? [:]
     diagnostics += missingAndExtraKeys(tables, resources: resources, severity: warning)
-    let paths = memberPaths(baseTable, diagnostics: &diagnostics)
+    let paths = memberPaths(baseTable, severity: strict ? .error : .note, diagnostics: &diagnostics)
     let strings = baseTable.keys.sorted().compactMap { key -> L10nString? in
       guard let path = paths[key] else { return nil }
       return validatedString(key, path: path, tables: tables, resources: resources, diagnostics: &diagnostics)
@@ -108,31 +109,51 @@ public enum L10nValidator {
   }
 
   /// Every key's Swift path. A key that is also a group of keys (`"a"` and `"a.b"`) becomes the
-  /// member `value` of that group (`L10n.a.value`). Two keys with one path are an error naming
-  /// both; neither is generated.
+  /// member `value` of that group (`L10n.a.value`). Of two keys with one path, the later in key
+  /// order gets `_` and ``stableHash(_:)`` of its key appended, reported with `severity`.
   private static func memberPaths(
-    _ baseTable: [String: LocalizedEntry], diagnostics: inout [L10nDiagnostic]
+    _ baseTable: [String: LocalizedEntry], severity: L10nDiagnostic.Severity, diagnostics: inout [L10nDiagnostic]
   ) -> [String: [String]] {
     var paths = baseTable.keys.reduce(into: [String: [String]]()) { $0[$1] = SwiftIdentifier.path(for: $1) }
     let groups = Set(paths.values.flatMap { path in (1..<max(path.count, 1)).map { Array(path[..<$0]) } })
     for (key, path) in paths where groups.contains(path) { paths[key] = path + ["value"] }
     var owners: [[String]: String] = [:]
-    var clashing = Set<String>()
+    // The first key in key order keeps the plain name; a later key with the same name gets a
+    // suffix from a hash of the key itself, so adding an unrelated key never renames one.
     for key in baseTable.keys.sorted() {
       let path = paths[key]!
-      if let other = owners[path] {
-        let name = (["L10n"] + path).joined(separator: ".")
+      guard let other = owners[path] else {
+        owners[path] = key
+        continue
+      }
+      let renamed = Array(path.dropLast()) + [path.last! + "_" + stableHash(key)]
+      let name = (["L10n"] + path).joined(separator: ".")
+      if let third = owners[renamed] {
         diagnostics.append(
           L10nDiagnostic(
-            "keys '\(other)' and '\(key)' both become \(name); rename one (neither is generated)",
+            "keys '\(third)' and '\(key)' both become \(name); rename one (not generated)",
             at: baseTable[key]!.location))
-        clashing.formUnion([other, key])
-      } else {
-        owners[path] = key
+        paths[key] = nil
+        continue
       }
+      owners[renamed] = key
+      paths[key] = renamed
+      diagnostics.append(
+        L10nDiagnostic(
+          "keys '\(other)' and '\(key)' both become \(name); '\(key)' is "
+            + (["L10n"] + renamed).joined(separator: "."),
+          at: baseTable[key]!.location, severity: severity))
     }
-    for key in clashing { paths[key] = nil }
     return paths
+  }
+
+  /// FNV-1a (32 bits) of the key's UTF-8, in hex: the same on every machine and run, unlike
+  /// `hashValue`.
+  static func stableHash(_ key: String) -> String {
+    var hash: UInt32 = 0x811C_9DC5
+    for byte in key.utf8 { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
+    let hex = String(hash, radix: 16)
+    return String(repeating: "0", count: 8 - hex.count) + hex
   }
 
   /// The key ready for generation, or nil (reported) when its placeholders are inconsistent:

@@ -139,12 +139,73 @@ import Testing
     #expect(Self.diagnostics(of: "any-key").isEmpty)
   }
 
-  @Test func twoKeysWithOneSwiftNameAreAnErrorNamingBoth() {
+  @Test func twoKeysWithOneSwiftNameGetANoteNamingBoth() {
     #expect(
       Self.diagnostics(of: "name-clash") == [
-        "name-clash/en.lproj/Localizable.strings:1: error: keys 'sign in' and 'sign-in' both become L10n.signIn; rename one (neither is generated)",
-        "name-clash/en.lproj/Localizable.strings:4: error: keys 'group' and 'group.value' both become L10n.group.value; rename one (neither is generated)",
+        "name-clash/en.lproj/Localizable.strings:1: note: keys 'sign in' and 'sign-in' both become L10n.signIn; 'sign-in' is L10n.signIn_281c1798",
+        "name-clash/en.lproj/Localizable.strings:4: note: keys 'group' and 'group.value' both become L10n.group.value; 'group.value' is L10n.group.value_7d721727",
       ])
+  }
+
+  /// Runs the generator on a fixture folder and returns the generated source (empty when
+  /// generation fails) and the diagnostics, with the fixtures folder removed from their paths.
+  static func generated(of fixture: String, strict: Bool = false) -> (source: String, diagnostics: [String]) {
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("L10n-\(UUID().uuidString).swift")
+    defer { try? FileManager.default.removeItem(at: output) }
+    var warnings: [L10nDiagnostic] = []
+    let strip = { (diagnostics: [L10nDiagnostic]) in
+      diagnostics.map { $0.description.replacingOccurrences(of: fixtures.path + "/", with: "") }
+    }
+    do {
+      _ = try L10nGeneration.run(
+        .init(resources: fixtures.appendingPathComponent(fixture), output: output, strict: strict),
+        warnings: &warnings)
+      return ((try? String(contentsOf: output, encoding: .utf8)) ?? "", strip(warnings))
+    } catch {
+      return ("", strip(error.diagnostics))
+    }
+  }
+
+  /// The member names a generated source declares, in order.
+  static func memberNames(in source: String) -> [String] {
+    source.split(separator: "\n").compactMap { line in
+      guard line.contains(".string(\""), let range = line.range(of: "static var ") else { return nil }
+      return String(line[range.upperBound...].prefix { $0 != ":" })
+    }
+  }
+
+  /// Keys differing only in case or punctuation (`Clear Session` / `Clear session?`) generate:
+  /// the first in key order keeps the plain name, the others get a suffix from a hash of the
+  /// key itself, so the names never depend on which other keys exist.
+  @Test func keysWithOneSwiftNameGetDistinctStableNames() throws {
+    let (source, diagnostics) = Self.generated(of: "case-clash")
+    let names = Self.memberNames(in: source)
+    #expect(names.count == 4)
+    #expect(Set(names).count == 4, "\(names)")
+    #expect(names.contains("CheckYourEmail") && names.contains("ClearSession"))
+    #expect(source.contains("Key: `Check your Email`"))
+    #expect(diagnostics.count == 2)
+    #expect(diagnostics.allSatisfy { $0.contains(": note: ") && $0.contains("Check") || $0.contains("Clear") })
+    let withAnotherKey = Self.generated(of: "case-clash-extra")
+    #expect(Set(Self.memberNames(in: withAnotherKey.source)) == Set(names).union(["AnotherKey"]))
+  }
+
+  @Test func keysWithOneSwiftNameAreErrorsWhenStrict() {
+    let (source, diagnostics) = Self.generated(of: "case-clash", strict: true)
+    #expect(source.isEmpty)
+    #expect(diagnostics.count == 2 && diagnostics.allSatisfy { $0.contains(": error: ") })
+  }
+
+  /// The reference app's strings pass `keel gen l10n --strict --check` (scripts/test).
+  @Test func referenceAppStringsPassStrict() throws {
+    let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../../Examples/TemplateApp/Sources/AppLocalization/Resources").standardized
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("L10n-\(UUID().uuidString).swift")
+    defer { try? FileManager.default.removeItem(at: output) }
+    var warnings: [L10nDiagnostic] = []
+    _ = try L10nGeneration.run(
+      .init(resources: resources, output: output, accessLevel: "public", strict: true), warnings: &warnings)
+    #expect(warnings.allSatisfy { !$0.isError })
   }
 
   @Test func parseErrorsInEveryFileWithColumns() {
