@@ -23,6 +23,17 @@ struct SubscriptionJourneyTests {
     return (app, purchases, try #require(device.storeAccount.owned.first?.transaction))
   }
 
+  /// A launch signed in (onboarding passed if shown) and stopped at the paywall, nothing bought.
+  static func signedInAtThePaywall(on device: AppDevice) async throws -> AppDriver {
+    let account = device.account
+    let app = try await device.launch()
+    try await app.wait(until: { app.shown != .loading })
+    if app.shown == .onboarding { try await app.finishOnboarding() }
+    try await app.signIn(email: account.email, password: account.password)
+    try await app.wait(for: .paywall)
+    return app
+  }
+
   /// Found by an outside review: the launch read the entitlement before the store had
   /// answered, so every cold launch showed a subscriber the paywall.
   @Test func aSubscriberRelaunchesStraightIntoTheTabs() async throws {
@@ -74,12 +85,7 @@ struct SubscriptionJourneyTests {
   /// store's updates while the paywall shows, and the root follows it.
   @Test func anApprovalArrivingLaterReachesTheRoot() async throws {
     try await AppDevice.journey(.development) { device in
-      let account = device.account
-      let app = try await device.launch()
-      try await app.wait(until: { app.shown != .loading })
-      if app.shown == .onboarding { try await app.finishOnboarding() }
-      try await app.signIn(email: account.email, password: account.password)
-      try await app.wait(for: .paywall)
+      let app = try await Self.signedInAtThePaywall(on: device)
       guard case .paywall(let coordinator) = app.root.child, case .paywall(let paywall)? = coordinator.screen else {
         Issue.record("the paywall is not shown: \(app.shown)")
         return
@@ -103,12 +109,7 @@ struct SubscriptionJourneyTests {
   /// hears what it found, and the root follows the restored premium.
   @Test func aPurchaseMadeElsewhereIsRestoredFromSettings() async throws {
     try await AppDevice.journey(.development) { device in
-      let account = device.account
-      let app = try await device.launch()
-      try await app.wait(until: { app.shown != .loading })
-      if app.shown == .onboarding { try await app.finishOnboarding() }
-      try await app.signIn(email: account.email, password: account.password)
-      try await app.wait(for: .paywall)
+      let app = try await Self.signedInAtThePaywall(on: device)
       try await app.closePaywall()
       try await app.wait(for: .main)
       let purchases = try #require(try app.services.scopes.login.resolve(.purchases) as? MockPurchasesManager)
